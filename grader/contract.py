@@ -1,0 +1,73 @@
+"""The one job contract between the app and whatever grades: GradingJob in, GradingResult out.
+
+Both cross process (and, with Celery, machine) boundaries as JSON, so they are pydantic models
+and nothing else: no pickles, no ORM objects.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+Outcome = Literal["graded", "ungradable", "system_error"]
+Verdict = Literal[
+    "accepted", "wrong_answer", "runtime_error", "time_limit", "memory_limit", "output_limit"
+]
+CaseKind = Literal["example", "named", "random"]
+
+# Worst first: when several cases fail differently, the submission's verdict is the first of
+# these that any case got (a crash says more about the code than a wrong number).
+VERDICT_SEVERITY: tuple[Verdict, ...] = (
+    "time_limit", "memory_limit", "output_limit", "runtime_error", "wrong_answer", "accepted",
+)
+
+
+class GradingJob(BaseModel):
+    submission_id: int
+    problem_slug: str
+    problem_version: str
+    code: str
+    seed: int
+
+
+class Plot(BaseModel):
+    """One call of the learner's plot(xs, ys, kind=..., label=..., xlabel=..., ylabel=..., logy=...)."""
+
+    xs: list[float | None]
+    ys: list[float | None]
+    kind: Literal["line", "scatter", "bar", "step"] = "line"
+    label: str | None = None
+    xlabel: str | None = None
+    ylabel: str | None = None
+    logy: bool = False
+
+
+class CaseResult(BaseModel):
+    name: str
+    kind: CaseKind
+    passed: bool
+    verdict: Verdict
+    message: str = ""
+    # Shown only where the learner may see them: examples and random cases. A named hidden
+    # case shows its description, never its values.
+    args: list[Any] | None = None
+    expected: Any = None
+    got: Any = None
+    stdout: str = ""
+    time_s: float = 0.0
+    plots: list[Plot] = Field(default_factory=list)
+
+
+class GradingResult(BaseModel):
+    outcome: Outcome
+    verdict: Verdict | None = None
+    score: float | None = None  # fraction of cases passed, 0..1, only when graded
+    message: str = ""
+    cases: list[CaseResult] = Field(default_factory=list)
+    hint: str | None = None
+    mistake_id: str | None = None
+    plots: list[Plot] = Field(default_factory=list)  # calls made at import time
+    sandbox: str = ""
+    time_s: float = 0.0  # wall time of the whole grading
+    sandbox_time_s: float = 0.0  # of which inside the sandbox

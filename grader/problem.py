@@ -1,0 +1,288 @@
+"""The problem format: `problems/<level>/<slug>/problem.yaml` plus `reference.py` and `mistakes.py`.
+
+`load_problem(folder)` validates everything an author can get wrong and raises ProblemError
+naming the file, the field and the fix. Nothing here runs learner code.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import keyword
+import re
+import sys
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any, Callable, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+LEVELS: dict[str, int | str] = {
+    "level-2": 2, "level-3": 3, "level-4": 4, "level-5": 5, "simulator": "simulator",
+}
+PROBLEM_FILES = ("problem.yaml", "reference.py", "mistakes.py", "statement.md")
+
+
+class ProblemError(Exception):
+    """A problem that cannot be served: where it is broken and how to fix it."""
+
+    def __init__(self, path: Path | str, problem_field: str, message: str):
+        self.path = str(path)
+        self.field = problem_field
+        self.message = message
+        super().__init__(f"{self.path}: {problem_field}: {message}")
+
+
+def slugify(title: str) -> str:
+    """`Elbow Up or Elbow Down` -> `elbow-up-or-elbow-down`; punctuation is dropped."""
+    words = re.sub(r"[^a-z0-9\s-]", "", title.lower()).split()
+    return re.sub(r"-+", "-", "-".join(words)).strip("-")
+
+
+def mistake_function_name(mistake_id: str) -> str:
+    return mistake_id.replace("-", "_")
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Example(_Strict):
+    args: list[Any]
+    note: str | None = None
+
+
+class NamedCase(_Strict):
+    name: str = Field(min_length=1)
+    args: list[Any]
+    # What the learner reads when this hidden case fails; its values are never shown.
+    why: str | None = None
+
+
+class RandomCases(_Strict):
+    count: int = Field(default=0, ge=0, le=1000)
+
+
+class Cases(_Strict):
+    named: list[NamedCase] = Field(default_factory=list)
+    random: RandomCases = Field(default_factory=RandomCases)
+
+    @model_validator(mode="after")
+    def _unique_names(self) -> "Cases":
+        seen: set[str] = set()
+        for case in self.named:
+            if case.name in seen:
+                raise ValueError(f"two named cases are called {case.name!r}; give each its own name")
+            seen.add(case.name)
+        return self
+
+
+class Checker(_Strict):
+    kind: Literal["exact", "tolerance", "custom"] = "exact"
+    abs: float = Field(default=0.0, ge=0)
+    rel: float = Field(default=0.0, ge=0)
+
+    @model_validator(mode="after")
+    def _tolerance_needs_a_bound(self) -> "Checker":
+        if self.kind == "tolerance" and self.abs == 0 and self.rel == 0:
+            raise ValueError("a tolerance checker needs abs or rel (for example abs: 1.0e-6)")
+        return self
+
+
+class Limits(_Strict):
+    time_s: float = Field(default=2.0, gt=0, le=30)  # CPU per case
+    memory_mib: int = Field(default=256, ge=32, le=2048)
+    wall_s: float = Field(default=10.0, gt=0, le=120)  # the whole run
+
+
+class Mistake(_Strict):
+    id: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
+    hint: str = Field(min_length=10)
+
+
+class ProblemSpec(_Strict):
+    id: uuid.UUID
+    title: str = Field(min_length=3)
+    level: int | Literal["simulator"]
+    topic: str = Field(min_length=3)
+    required: bool = False
+    kind: Literal["function", "controller", "tests"]
+    entry_point: str
+    statement: str
+    starter: str = ""
+    examples: list[Example] = Field(min_length=1)
+    cases: Cases = Field(default_factory=Cases)
+    checker: Checker = Field(default_factory=Checker)
+    limits: Limits = Field(default_factory=Limits)
+    mistakes: list[Mistake] = Field(default_factory=list)
+
+    @field_validator("level")
+    @classmethod
+    def _known_level(cls, value: int | str) -> int | str:
+        if value not in LEVELS.values():
+            raise ValueError("level must be 2, 3, 4, 5 or simulator")
+        return value
+
+    @field_validator("entry_point")
+    @classmethod
+    def _identifier(cls, value: str) -> str:
+        if not value.isidentifier() or keyword.iskeyword(value):
+            raise ValueError(f"{value!r} is not a Python name; use the function's name, e.g. gripper")
+        return value
+
+    @model_validator(mode="after")
+    def _cases_exist(self) -> "ProblemSpec":
+        if self.kind == "function" and not self.cases.named and not self.cases.random.count:
+            raise ValueError("cases: a function problem needs named cases or random: {count: N}")
+        ids = [m.id for m in self.mistakes]
+        if len(ids) != len(set(ids)):
+            raise ValueError("mistakes: two mistakes share an id")
+        return self
+
+
+@dataclass
+class Problem:
+    """A validated problem with its trusted code loaded (never sent to the sandbox)."""
+
+    slug: str
+    folder: Path
+    spec: ProblemSpec
+    statement_md: str
+    version: str
+    reference: ModuleType
+    mistakes: ModuleType | None
+    mistake_functions: dict[str, Callable[..., Any]] = field(default_factory=dict)
+
+    @property
+    def solve(self) -> Callable[..., Any]:
+        return getattr(self.reference, self.spec.entry_point)
+
+    @property
+    def custom_check(self) -> Callable[..., Any] | None:
+        return getattr(self.reference, "check", None)
+
+    @property
+    def level_folder(self) -> str:
+        return self.folder.parent.name
+
+
+def content_version(folder: Path) -> str:
+    """A hash of the problem's own files: it changes whenever what a learner is graded on could."""
+    digest = hashlib.sha256()
+    for name in PROBLEM_FILES:
+        path = folder / name
+        if path.exists():
+            digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def _read_yaml(path: Path) -> dict[str, Any]:
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ProblemError(path, "problem.yaml", "file missing; every problem folder needs one") from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}" if mark else "yaml"
+        raise ProblemError(path, where, f"not valid YAML ({getattr(exc, 'problem', exc)})") from None
+    if not isinstance(data, dict):
+        raise ProblemError(path, "(top level)", "must be a mapping of fields such as id, title, kind")
+    return data
+
+
+def _validate_spec(path: Path, data: dict[str, Any]) -> ProblemSpec:
+    try:
+        return ProblemSpec.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "(top level)"
+        raise ProblemError(path, where, _fix_for(first)) from None
+
+
+def _fix_for(error: dict[str, Any]) -> str:
+    kind = error["type"]
+    if kind == "missing":
+        return "required field is missing; add it"
+    if kind == "extra_forbidden":
+        return "unknown field; remove it or check its spelling"
+    return str(error["msg"])
+
+
+def _import_module(path: Path, name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ProblemError(path, path.name, "cannot be imported")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:  # an author's bug: report it, keep serving the others
+        sys.modules.pop(name, None)
+        raise ProblemError(path, path.name, f"fails to import: {type(exc).__name__}: {exc}") from None
+    return module
+
+
+def _statement(folder: Path, spec: ProblemSpec) -> str:
+    if spec.statement.endswith(".md") and "\n" not in spec.statement:
+        path = folder / spec.statement
+        if not path.exists():
+            raise ProblemError(folder / "problem.yaml", "statement", f"names {spec.statement}, which does not exist")
+        return path.read_text(encoding="utf-8")
+    return spec.statement
+
+
+def _check_folder(folder: Path, spec: ProblemSpec) -> str:
+    slug = folder.name
+    yaml_path = folder / "problem.yaml"
+    if slug != slugify(spec.title):
+        raise ProblemError(yaml_path, "title", f"the folder must be named {slugify(spec.title)!r} after the title")
+    level_name = folder.parent.name
+    if LEVELS.get(level_name, spec.level) != spec.level:
+        raise ProblemError(yaml_path, "level", f"is {spec.level} but the problem lives in {level_name}/")
+    return slug
+
+
+def load_problem(folder: Path) -> Problem:
+    folder = Path(folder).resolve()
+    yaml_path = folder / "problem.yaml"
+    spec = _validate_spec(yaml_path, _read_yaml(yaml_path))
+    slug = _check_folder(folder, spec)
+    statement_md = _statement(folder, spec)
+    module_base = f"problems_loaded.{slug.replace('-', '_')}"
+    ref_path = folder / "reference.py"
+    if not ref_path.exists():
+        raise ProblemError(ref_path, "reference.py", "file missing; it must define the entry point and generate(rng)")
+    reference = _import_module(ref_path, module_base + ".reference")
+    if spec.kind == "function":
+        if not callable(getattr(reference, spec.entry_point, None)):
+            raise ProblemError(ref_path, spec.entry_point, "reference.py must define the entry point")
+        if spec.cases.random.count and not callable(getattr(reference, "generate", None)):
+            raise ProblemError(ref_path, "generate", "random cases need generate(rng) in reference.py")
+        if spec.checker.kind == "custom" and not callable(getattr(reference, "check", None)):
+            raise ProblemError(ref_path, "check", "checker kind custom needs check(args, expected, got)")
+    mistakes_module, functions = _load_mistakes(folder, spec, module_base)
+    return Problem(
+        slug=slug, folder=folder, spec=spec, statement_md=statement_md,
+        version=content_version(folder), reference=reference,
+        mistakes=mistakes_module, mistake_functions=functions,
+    )
+
+
+def _load_mistakes(folder: Path, spec: ProblemSpec, module_base: str):
+    path = folder / "mistakes.py"
+    if not spec.mistakes:
+        return None, {}
+    if not path.exists():
+        raise ProblemError(path, "mistakes", "the yaml lists mistakes but mistakes.py is missing")
+    module = _import_module(path, module_base + ".mistakes")
+    functions = {}
+    for mistake in spec.mistakes:
+        name = mistake_function_name(mistake.id)
+        function = getattr(module, name, None)
+        if not callable(function):
+            raise ProblemError(path, f"mistakes.{mistake.id}", f"mistakes.py must define {name}(...)")
+        functions[mistake.id] = function
+    return module, functions
