@@ -1,0 +1,131 @@
+"""The histogram filter: a belief over n cells, sharpened by readings and spread by moves.
+
+Conventions (shared by every belief problem):
+- a belief is a list of n probabilities adding up to 1; belief[i] is P(robot in cell i);
+- a reading's likelihoods are P(reading | cell i), one per cell (the sensor model, not the answer);
+- a move is a list of outcomes (cells moved, probability): positive moves go towards higher
+  cell numbers. On a ring cell n - 1 is followed by cell 0; in a corridor the end walls stop
+  the robot in the end cell;
+- the filter moves, then senses, at every step;
+- a sense update whose total (the evidence P(reading)) is exactly 0 resets to the uniform belief;
+- "the best cell" is the first within TIE_TOLERANCE of the largest probability, since cells that
+  should tie can differ by rounding dust after a long run of sums.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+
+TIE_TOLERANCE = 1e-9
+
+Belief = list[float]
+Outcome = tuple[int, float]  # (cells moved, probability)
+
+
+def uniform_belief(n: int) -> Belief:
+    """No idea where the robot is: 1 / n in every cell."""
+    return [1.0 / n] * n
+
+
+def sense(belief: Sequence[float], likelihoods: Sequence[float]) -> tuple[Belief, float]:
+    """Bayes' rule in every cell: (posterior, evidence).
+
+    The evidence, the sum of prior * likelihood, is P(reading). When it is 0 no cell can explain
+    the reading (the map, the model or an over-sure belief is wrong): the belief is reset to
+    uniform and the evidence 0.0 returned, so a caller that wants another policy can tell.
+    """
+    weights = [prior * likelihood for prior, likelihood in zip(belief, likelihoods)]
+    evidence = sum(weights)
+    if evidence == 0:
+        return uniform_belief(len(weights)), 0.0
+    return [weight / evidence for weight in weights], evidence
+
+
+def likelihoods_from_table(world: Sequence[str], reading: str,
+                           p_reading_given_label: Mapping[tuple[str, str], float]) -> list[float]:
+    """P(reading | cell) for every cell, from a table keyed by (reading, the cell's map label)."""
+    return [p_reading_given_label[(reading, label)] for label in world]
+
+
+def two_label_likelihoods(world: Sequence[str], reading: str, p_hit: float) -> list[float]:
+    """A sensor that reports the cell's own label with probability p_hit, otherwise the other
+    label: a cell whose label disagrees with the reading gets 1 - p_hit, not p_hit."""
+    return [p_hit if label == reading else 1.0 - p_hit for label in world]
+
+
+def landing_cell(start: int, cells_moved: int, n: int, *, ring: bool) -> int:
+    """Where a robot in cell `start` ends after moving `cells_moved` cells (negative: backwards)."""
+    target = start + cells_moved
+    if ring:
+        return target % n
+    return min(n - 1, max(0, target))
+
+
+def move(belief: Sequence[float], outcomes: Sequence[Outcome], *, ring: bool) -> Belief:
+    """The law of total probability: each cell pushes its probability to every cell it may land in.
+
+    Adds into a fresh list (several cells can land in one place; reading and writing one list
+    would reuse probability already moved). Moving never loses probability, ring or corridor.
+    """
+    n = len(belief)
+    moved = [0.0] * n
+    for start, probability_here in enumerate(belief):
+        for cells_moved, probability_of_outcome in outcomes:
+            moved[landing_cell(start, cells_moved, n, ring=ring)] += probability_here * probability_of_outcome
+    return moved
+
+
+def commanded_outcomes(command_cells: int, slip: Sequence[Outcome]) -> list[Outcome]:
+    """A command to move u cells with slip [(offset, p), ...] lands u + offset cells on with p."""
+    return [(command_cells + offset, probability) for offset, probability in slip]
+
+
+def entropy_bits(belief: Sequence[float]) -> float:
+    """Shannon entropy in bits; empty cells add nothing (the limit of p log p is 0).
+
+    Written as a sum of -p log2 p so that a certain belief gives 0.0, not -0.0.
+    """
+    return sum(-p * math.log2(p) for p in belief if p > 0)
+
+
+def best_cell(belief: Sequence[float], tolerance: float = TIE_TOLERANCE) -> int:
+    """The first cell within `tolerance` of the largest probability: a tie keeps the first."""
+    top = max(belief)
+    return next(i for i, p in enumerate(belief) if p >= top - tolerance)
+
+
+def mass_within(belief: Sequence[float], centre: int, k: int) -> float:
+    """The probability within k cells of `centre` in a corridor: the window is clipped at the
+    walls, never wrapped round."""
+    low, high = max(0, centre - k), min(len(belief) - 1, centre + k)
+    return sum(belief[low:high + 1])
+
+
+@dataclass(frozen=True)
+class FilterStep:
+    command_cells: int
+    reading: str
+    moved: Belief   # after the move, before the reading
+    sensed: Belief  # after the reading
+
+
+def ring_filter_steps(world: Sequence[str], p_hit: float, slip: Sequence[Outcome],
+                      steps: Sequence[tuple[int, str]]) -> Iterator[FilterStep]:
+    """Histogram localization on a ring with a two-label sensor: from uniform, for each
+    (command, reading) move then sense, yielding both beliefs of every step."""
+    belief = uniform_belief(len(world))
+    for command_cells, reading in steps:
+        moved = move(belief, commanded_outcomes(command_cells, slip), ring=True)
+        belief, _ = sense(moved, two_label_likelihoods(world, reading, p_hit))
+        yield FilterStep(command_cells, reading, moved, belief)
+
+
+def localize_on_ring(world: Sequence[str], p_hit: float, slip: Sequence[Outcome],
+                     steps: Sequence[tuple[int, str]]) -> tuple[int, Belief]:
+    """(best cell, final belief) after running the ring filter over every step."""
+    belief = uniform_belief(len(world))
+    for step in ring_filter_steps(world, p_hit, slip, steps):
+        belief = step.sensed
+    return best_cell(belief), belief
