@@ -68,6 +68,7 @@ class GradingResult(BaseModel):
     hint: str | None = None
     mistake_id: str | None = None
     plots: list[Plot] = Field(default_factory=list)  # calls made at import time
+    stdout: str = ""  # printed at import time
     sandbox: str = ""
     time_s: float = 0.0  # wall time of the whole grading
     sandbox_time_s: float = 0.0  # of which inside the sandbox

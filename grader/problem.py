@@ -93,9 +93,9 @@ class Checker(_Strict):
 
 
 class Limits(_Strict):
-    time_s: float = Field(default=2.0, gt=0, le=30)  # CPU per case
+    time_s: float = Field(default=2.0, gt=0, le=10)  # CPU per case
     memory_mib: int = Field(default=256, ge=32, le=2048)
-    wall_s: float = Field(default=10.0, gt=0, le=120)  # the whole run
+    wall_s: float = Field(default=10.0, gt=0, le=30)  # the whole run; below the grading lease
 
 
 class Mistake(_Strict):

@@ -1,0 +1,61 @@
+"""One Settings object, read from the environment. It refuses unsafe values outside development."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+DEV_SECRET = "dev-only-not-secret"
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=None, extra="ignore")
+
+    app_env: Literal["development", "test", "production"] = "development"
+    database_url: str = f"sqlite:///{PROJECT_ROOT / 'var' / 'app.db'}"
+    problems_dir: Path = PROJECT_ROOT / "problems"
+    secret_key: str = DEV_SECRET
+    host: str = "127.0.0.1"
+    port: int = 8000
+    # The embedded local pool; 0 means one per core.
+    grader_workers: int = 0
+    dispatcher: Literal["local", "none"] = "local"
+    # A submission left running longer than this is presumed lost (crash, restart) and redone.
+    grading_lease_s: float = 60.0
+    sweep_interval_s: float = 5.0
+    max_code_bytes: int = 64 * 1024
+    max_grading_attempts: int = 3
+    session_days: int = 14
+
+    @model_validator(mode="after")
+    def _refuse_unsafe_production(self) -> "Settings":
+        if self.app_env == "production":
+            if self.secret_key == DEV_SECRET or len(self.secret_key) < 32:
+                raise ValueError("SECRET_KEY must be set to 32+ random characters in production")
+            if os.environ.get("SANDBOX") == "unsafe":
+                raise ValueError("SANDBOX=unsafe is a development mode; it is refused in production")
+        return self
+
+    @property
+    def workers(self) -> int:
+        return self.grader_workers or os.cpu_count() or 1
+
+    @property
+    def cookie_secure(self) -> bool:
+        return self.app_env == "production"
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()
+
+
+def new_secret() -> str:
+    return secrets.token_urlsafe(48)

@@ -1,0 +1,51 @@
+"""Builds the FastAPI app: settings, platform (database, problems, grader), routes."""
+
+from __future__ import annotations
+
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+from fastapi.staticfiles import StaticFiles
+
+from app.config import PROJECT_ROOT, Settings, get_settings
+from app.platform import Platform
+from app.routes import api_auth, api_problems, api_submissions, pages
+from grader.sandbox import availability
+
+MAX_BODY_BYTES = 1024 * 1024
+
+
+def create_app(settings: Settings | None = None, platform: Platform | None = None) -> FastAPI:
+    settings = settings or get_settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI):
+        app.state.platform = platform or Platform.build(settings)
+        app.state.platform.start()
+        try:
+            yield
+        finally:
+            app.state.platform.stop()
+
+    app = FastAPI(title="Robot Practice", version="0.1.0", lifespan=lifespan,
+                  description="Practice problems for robotics learners, graded in a sandbox.")
+    app.middleware("http")(_limit_body_size)
+    app.mount("/static", StaticFiles(directory=PROJECT_ROOT / "app" / "static"), name="static")
+    for module in (api_auth, api_problems, api_submissions, pages):
+        app.include_router(module.router)
+
+    @app.get("/healthz", tags=["health"])
+    def healthz() -> dict:
+        ok, backend, reason = availability()
+        return {"status": "ok", "grading": {"available": ok, "sandbox": backend, "reason": reason}}
+
+    return app
+
+
+async def _limit_body_size(request: Request, call_next):
+    """Refuse oversized bodies before anything reads them."""
+    length = request.headers.get("content-length")
+    if length is not None and (not length.isdigit() or int(length) > MAX_BODY_BYTES):
+        return JSONResponse({"detail": f"Request body is limited to {MAX_BODY_BYTES // 1024} KiB."}, status_code=413)
+    return await call_next(request)

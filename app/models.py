@@ -1,0 +1,101 @@
+"""The tables. Each is written by one service module only (named on the class)."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Any
+
+from sqlalchemy import JSON, Boolean, DateTime, Float, ForeignKey, Index, Integer, String, Text
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+
+def utcnow() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+class Base(DeclarativeBase):
+    type_annotation_map = {datetime: DateTime(timezone=True), dict[str, Any]: JSON}
+
+
+class User(Base):
+    """Written by app.services.accounts."""
+
+    __tablename__ = "users"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    username: Mapped[str] = mapped_column(String(40), unique=True)
+    password_hash: Mapped[str] = mapped_column(String(200))
+    role: Mapped[str] = mapped_column(String(16), default="student")
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class LoginSession(Base):
+    """Written by app.services.accounts. Only a hash of the cookie's token is stored."""
+
+    __tablename__ = "login_sessions"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    expires_at: Mapped[datetime]
+
+
+class ProblemRow(Base):
+    """Written by app.services.problem_sync, from the problem files."""
+
+    __tablename__ = "problems"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    uuid: Mapped[str] = mapped_column(String(36), unique=True)
+    slug: Mapped[str] = mapped_column(String(120), unique=True)
+    title: Mapped[str] = mapped_column(String(200))
+    level: Mapped[str] = mapped_column(String(16))
+    topic: Mapped[str] = mapped_column(String(200))
+    required: Mapped[bool] = mapped_column(Boolean, default=False)
+    kind: Mapped[str] = mapped_column(String(16))
+    version: Mapped[str] = mapped_column(String(32))
+    position: Mapped[int] = mapped_column(Integer, default=0)
+    active: Mapped[bool] = mapped_column(Boolean, default=True)
+    synced_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class Submission(Base):
+    """Written by app.services.submissions only: accepted, claimed, then recorded once."""
+
+    __tablename__ = "submissions"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    problem_id: Mapped[int] = mapped_column(ForeignKey("problems.id"))
+    problem_version: Mapped[str] = mapped_column(String(32))
+    code: Mapped[str] = mapped_column(Text)
+    seed: Mapped[int] = mapped_column(Integer)
+    status: Mapped[str] = mapped_column(String(16), default="queued")
+    verdict: Mapped[str | None] = mapped_column(String(16))
+    score: Mapped[float | None] = mapped_column(Float)
+    message: Mapped[str] = mapped_column(Text, default="")
+    hint: Mapped[str | None] = mapped_column(Text)
+    mistake_id: Mapped[str | None] = mapped_column(String(80))
+    result: Mapped[dict[str, Any] | None] = mapped_column(JSON)  # cases and plots, as GradingResult JSON
+    grading_attempts: Mapped[int] = mapped_column(Integer, default=0)
+    lease_expires_at: Mapped[datetime | None]
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    started_at: Mapped[datetime | None]
+    graded_at: Mapped[datetime | None]
+    grading_time_s: Mapped[float | None] = mapped_column(Float)
+    sandbox_time_s: Mapped[float | None] = mapped_column(Float)
+
+    __table_args__ = (
+        Index("ix_submissions_user_problem", "user_id", "problem_id", "id"),
+        Index("ix_submissions_status", "status"),
+    )
+
+
+class Progress(Base):
+    """Written by app.services.submissions (record_result), nowhere else."""
+
+    __tablename__ = "progress"
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), primary_key=True)
+    problem_id: Mapped[int] = mapped_column(ForeignKey("problems.id"), primary_key=True)
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    solved: Mapped[bool] = mapped_column(Boolean, default=False)
+    best_score: Mapped[float] = mapped_column(Float, default=0.0)
+    first_solved_at: Mapped[datetime | None]
+    last_submission_at: Mapped[datetime | None]

@@ -1,0 +1,125 @@
+"""The HTML pages. Thin: they call the same services as the API and hand templates plain data."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Form, HTTPException, Path, Request
+from fastapi.responses import HTMLResponse, RedirectResponse
+from fastapi.templating import Jinja2Templates
+
+from app.config import PROJECT_ROOT
+from app.cookies import clear_session_cookie, set_session_cookie
+from app.deps import DbDep, OptionalUser, PlatformDep
+from app.models import ProblemRow
+from app.security import CSRF_COOKIE, SESSION_COOKIE, csrf_matches, new_token
+from app.services import accounts, attempts, catalog, submissions
+from grader.sandbox import availability
+
+router = APIRouter(include_in_schema=False)
+templates = Jinja2Templates(directory=str(PROJECT_ROOT / "app" / "templates"))
+SubmissionId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+
+
+class GradingStatus:
+    def __init__(self) -> None:
+        self.ok, self.backend, self.reason = availability()
+
+
+def render(request: Request, name: str, user, status_code: int = 200, **context: Any) -> HTMLResponse:
+    """Every page gets the user, a CSRF token for its forms and the grader's health."""
+    token = request.cookies.get(CSRF_COOKIE) or new_token()
+    response = templates.TemplateResponse(
+        request, name, {"user": user, "csrf_token": token, "grading": GradingStatus(), **context},
+        status_code=status_code)
+    if request.cookies.get(CSRF_COOKIE) != token:
+        response.set_cookie(CSRF_COOKIE, token, httponly=True, samesite="lax", path="/")
+    return response
+
+
+def _check_csrf(request: Request, form_token: str) -> None:
+    if not csrf_matches(request.cookies.get(CSRF_COOKIE), form_token):
+        raise HTTPException(403, "This form has expired; reload the page and try again.")
+
+
+def _signed_in(platform, db, user) -> RedirectResponse:
+    response = RedirectResponse("/problems", status_code=303)
+    set_session_cookie(response, accounts.start_session(db, user, platform.settings.session_days), platform.settings)
+    return response
+
+
+@router.get("/")
+def home() -> RedirectResponse:
+    return RedirectResponse("/problems", status_code=303)
+
+
+@router.get("/register")
+def register_form(request: Request, user: OptionalUser):
+    return render(request, "register.html", user, error=None, username="")
+
+
+@router.post("/register")
+def register(request: Request, db: DbDep, platform: PlatformDep, username: Annotated[str, Form()] = "",
+             password: Annotated[str, Form()] = "", csrf_token: Annotated[str, Form()] = ""):
+    _check_csrf(request, csrf_token)
+    try:
+        user = accounts.register(db, username.strip(), password)
+    except accounts.AccountError as error:
+        return render(request, "register.html", None, status_code=422, error=str(error), username=username)
+    return _signed_in(platform, db, user)
+
+
+@router.get("/login")
+def login_form(request: Request, user: OptionalUser):
+    return render(request, "login.html", user, error=None, username="")
+
+
+@router.post("/login")
+def login(request: Request, db: DbDep, platform: PlatformDep, username: Annotated[str, Form()] = "",
+          password: Annotated[str, Form()] = "", csrf_token: Annotated[str, Form()] = ""):
+    _check_csrf(request, csrf_token)
+    user = accounts.authenticate(db, username.strip(), password)
+    if user is None:
+        return render(request, "login.html", None, status_code=401, error="Wrong username or password.",
+                      username=username)
+    return _signed_in(platform, db, user)
+
+
+@router.post("/logout")
+def logout(request: Request, db: DbDep, csrf_token: Annotated[str, Form()] = ""):
+    _check_csrf(request, csrf_token)
+    accounts.end_session(db, request.cookies.get(SESSION_COOKIE))
+    response = RedirectResponse("/", status_code=303)
+    clear_session_cookie(response)
+    return response
+
+
+@router.get("/problems")
+def problem_list(request: Request, db: DbDep, user: OptionalUser):
+    return render(request, "problems.html", user, levels=catalog.levels_overview(db, user))
+
+
+@router.get("/problems/{slug}")
+def problem_page(slug: str, request: Request, db: DbDep, platform: PlatformDep, user: OptionalUser):
+    try:
+        target = attempts.find_target(db, platform.library, slug)
+    except attempts.Refused:
+        return render(request, "not_found.html", user, status_code=404, what="problem")
+    detail = catalog.problem_detail(platform.library, target.row)
+    history = submissions.list_for_problem(db, user, target.row) if user else []
+    latest = submissions.latest_code(db, user, target.row) if user else None
+    return render(request, "problem.html", user, problem=detail, initial_code=latest or detail["starter"],
+                  submissions=[{"id": s.id, "created_at": s.created_at, "status": s.status, "verdict": s.verdict,
+                                "score": s.score, "code": s.code} for s in history])
+
+
+@router.get("/submissions/{submission_id}")
+def submission_page(submission_id: SubmissionId, request: Request, db: DbDep, user: OptionalUser):
+    if user is None:
+        return RedirectResponse(f"/login?next=/submissions/{submission_id}", status_code=303)
+    submission = submissions.get_for_user(db, user, submission_id)
+    if submission is None:
+        return render(request, "not_found.html", user, status_code=404, what="submission")
+    problem = db.get(ProblemRow, submission.problem_id)
+    return render(request, "submission.html", user, submission=catalog.submission_view(submission, problem.slug),
+                  problem={"slug": problem.slug, "title": problem.title})

@@ -1,0 +1,79 @@
+"""Accounts and login sessions: the only writer of users and login_sessions."""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+
+from sqlalchemy import delete, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from app.models import LoginSession, User, utcnow
+from app.security import hash_password, new_token, token_hash, verify_password
+from app.timeutil import as_utc
+
+USERNAME_RULE = re.compile(r"^[A-Za-z0-9_.-]{3,40}$")
+MIN_PASSWORD = 8
+MAX_PASSWORD = 256
+ROLES = ("student", "teacher", "author", "admin")
+
+
+class AccountError(ValueError):
+    """A learner-facing reason an account could not be made."""
+
+
+class UsernameTaken(AccountError):
+    pass
+
+
+def validate_credentials(username: str, password: str) -> None:
+    if not USERNAME_RULE.match(username):
+        raise AccountError("Usernames are 3 to 40 letters, digits, dots, dashes or underscores.")
+    if not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
+        raise AccountError(f"Passwords need at least {MIN_PASSWORD} characters.")
+
+
+def register(db: Session, username: str, password: str, role: str = "student") -> User:
+    validate_credentials(username, password)
+    if role not in ROLES:
+        raise AccountError(f"Unknown role {role!r}.")
+    if db.scalar(select(User.id).where(User.username == username)) is not None:
+        raise UsernameTaken("That username is taken.")
+    user = User(username=username, password_hash=hash_password(password), role=role)
+    db.add(user)
+    try:
+        db.commit()
+    except IntegrityError:  # two sign-ups racing for one name
+        db.rollback()
+        raise UsernameTaken("That username is taken.") from None
+    return user
+
+
+def authenticate(db: Session, username: str, password: str) -> User | None:
+    user = db.scalar(select(User).where(User.username == username))
+    if user is None or not verify_password(user.password_hash, password):
+        return None
+    return user
+
+
+def start_session(db: Session, user: User, days: int) -> str:
+    token = new_token()
+    db.add(LoginSession(token_hash=token_hash(token), user_id=user.id, expires_at=utcnow() + timedelta(days=days)))
+    db.commit()
+    return token
+
+
+def user_for_token(db: Session, token: str | None) -> User | None:
+    if not token:
+        return None
+    row = db.scalar(select(LoginSession).where(LoginSession.token_hash == token_hash(token)))
+    if row is None or as_utc(row.expires_at) < utcnow():
+        return None
+    return db.get(User, row.user_id)
+
+
+def end_session(db: Session, token: str | None) -> None:
+    if token:
+        db.execute(delete(LoginSession).where(LoginSession.token_hash == token_hash(token)))
+        db.commit()

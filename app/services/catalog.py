@@ -1,0 +1,112 @@
+"""Read-only views of problems and progress for the pages and the API."""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from app.models import ProblemRow, Progress, Submission, User
+from app.services.statements import render_statement
+from grader.library import ProblemLibrary
+
+LEVEL_NAMES = {
+    "2": "Level 2 · Motion",
+    "3": "Level 3 · Reaching and Sensing",
+    "4": "Level 4 · Belief and Optimisation",
+    "5": "Level 5 · Planning and Mapping",
+    "simulator": "The Simulator",
+}
+
+
+def active_problems(db: Session) -> list[ProblemRow]:
+    return list(db.scalars(select(ProblemRow).where(ProblemRow.active).order_by(ProblemRow.position)))
+
+
+def find_problem(db: Session, slug: str) -> ProblemRow | None:
+    return db.scalar(select(ProblemRow).where(ProblemRow.slug == slug, ProblemRow.active))
+
+
+def progress_by_problem(db: Session, user: User | None) -> dict[int, Progress]:
+    if user is None:
+        return {}
+    return {p.problem_id: p for p in db.scalars(select(Progress).where(Progress.user_id == user.id))}
+
+
+def problem_summaries(db: Session, user: User | None) -> list[dict[str, Any]]:
+    progress = progress_by_problem(db, user)
+    return [
+        {"slug": row.slug, "title": row.title, "level": _level_value(row.level), "topic": row.topic,
+         "required": row.required, "kind": row.kind,
+         "solved": bool(progress.get(row.id) and progress[row.id].solved),
+         "attempts": progress[row.id].attempts if row.id in progress else 0}
+        for row in active_problems(db)
+    ]
+
+
+def levels_overview(db: Session, user: User | None) -> list[dict[str, Any]]:
+    """Problems grouped by level, then topic, in catalogue order."""
+    levels: dict[str, dict[str, list[dict[str, Any]]]] = defaultdict(lambda: defaultdict(list))
+    for summary in problem_summaries(db, user):
+        levels[str(summary["level"])][summary["topic"]].append(summary)
+    return [
+        {"number": _level_value(level), "name": LEVEL_NAMES.get(level, f"Level {level}"),
+         "topics": [{"name": topic, "problems": problems} for topic, problems in topics.items()]}
+        for level, topics in levels.items()
+    ]
+
+
+def _level_value(level: str) -> int | str:
+    return int(level) if level.isdigit() else level
+
+
+def args_text(args: list[Any]) -> str:
+    return ", ".join(json.dumps(a) for a in args)
+
+
+def problem_detail(library: ProblemLibrary, row: ProblemRow) -> dict[str, Any] | None:
+    problem = library.get(row.slug)
+    if problem is None:
+        return None
+    spec = problem.spec
+    return {
+        "slug": row.slug, "title": spec.title, "level": spec.level, "topic": spec.topic, "kind": spec.kind,
+        "required": spec.required, "entry_point": spec.entry_point, "statement": problem.statement_md,
+        "statement_html": render_statement(problem.statement_md), "starter": spec.starter,
+        "examples": [{"args": e.args, "args_text": args_text(e.args), "note": e.note} for e in spec.examples],
+    }
+
+
+def progress_report(db: Session, user: User) -> dict[str, Any]:
+    progress = progress_by_problem(db, user)
+    problems = active_problems(db)
+    per_problem = [
+        {"slug": row.slug, "attempts": progress[row.id].attempts if row.id in progress else 0,
+         "solved": bool(row.id in progress and progress[row.id].solved),
+         "best_score": progress[row.id].best_score if row.id in progress else 0.0}
+        for row in problems
+    ]
+    solved = {item["slug"] for item in per_problem if item["solved"]}
+    levels = []
+    for level in sorted({row.level for row in problems}, key=lambda v: (not v.isdigit(), v)):
+        rows = [row for row in problems if row.level == level]
+        required = [row.slug for row in rows if row.required]
+        levels.append({"level": _level_value(level), "name": LEVEL_NAMES.get(level, level),
+                       "path": required, "path_done": sum(slug in solved for slug in required),
+                       "solved": sum(row.slug in solved for row in rows), "total": len(rows)})
+    return {"problems": per_problem, "levels": levels}
+
+
+def submission_view(submission: Submission, problem_slug: str) -> dict[str, Any]:
+    result = submission.result or {}
+    return {
+        "id": submission.id, "problem": problem_slug, "status": submission.status,
+        "verdict": submission.verdict, "score": submission.score, "message": submission.message or "",
+        "hint": submission.hint, "mistake_id": submission.mistake_id,
+        "created_at": submission.created_at.isoformat() if submission.created_at else None,
+        "graded_at": submission.graded_at.isoformat() if submission.graded_at else None,
+        "cases": result.get("cases", []), "plots": result.get("plots", []), "code": submission.code,
+    }

@@ -1,0 +1,156 @@
+"""Submissions from acceptance to their one recorded result: the only writer of `submissions` and
+`progress`.
+
+The life of a row: queued --claim--> running --record_result--> graded | ungradable | system_error.
+Every transition is a conditional UPDATE, so two workers can never both claim a submission, and a
+worker whose lease was taken over can never write its (stale) result.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from datetime import timedelta
+
+from sqlalchemy import and_, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from app.models import ProblemRow, Progress, Submission, User, utcnow
+from grader.contract import GradingJob, GradingResult
+
+PENDING = ("queued", "running")
+FINAL = ("graded", "ungradable", "system_error")
+
+
+@dataclass(frozen=True)
+class Claim:
+    job: GradingJob
+    attempt: int
+
+
+def accept(db: Session, user: User, problem: ProblemRow, code: str) -> Submission:
+    submission = Submission(user_id=user.id, problem_id=problem.id, problem_version=problem.version,
+                            code=code, seed=secrets.randbelow(2**31), status="queued")
+    db.add(submission)
+    db.commit()
+    return submission
+
+
+def claim(db: Session, submission_id: int, lease_s: float) -> Claim | None:
+    """Take a queued submission for grading, or None if someone else has it (or it is done)."""
+    now = utcnow()
+    taken = db.execute(
+        update(Submission)
+        .where(Submission.id == submission_id, Submission.status == "queued")
+        .values(status="running", started_at=now, lease_expires_at=now + timedelta(seconds=lease_s),
+                grading_attempts=Submission.grading_attempts + 1)
+    ).rowcount
+    db.commit()
+    if not taken:
+        return None
+    row = db.get(Submission, submission_id)
+    db.refresh(row)
+    problem = db.get(ProblemRow, row.problem_id)
+    job = GradingJob(submission_id=row.id, problem_slug=problem.slug, problem_version=row.problem_version,
+                     code=row.code, seed=row.seed)
+    return Claim(job=job, attempt=row.grading_attempts)
+
+
+def record_result(db: Session, claim: Claim, result: GradingResult, max_attempts: int) -> bool:
+    """Store the result of a claimed grading, once. A system error is retried (requeued) until
+    max_attempts gradings have failed. Returns False when the claim was no longer ours."""
+    try:
+        return _record(db, claim, result, max_attempts)
+    except IntegrityError:  # another grading of the same learner and problem created progress first
+        db.rollback()
+        return _record(db, claim, result, max_attempts)
+
+
+def _record(db: Session, claim: Claim, result: GradingResult, max_attempts: int) -> bool:
+    submission_id = claim.job.submission_id
+    if result.outcome == "system_error" and claim.attempt < max_attempts:
+        values = dict(status="queued", lease_expires_at=None, message=result.message)
+    else:
+        values = dict(status=result.outcome, verdict=result.verdict, score=result.score,
+                      message=result.message, hint=result.hint, mistake_id=result.mistake_id,
+                      result=result.model_dump(mode="json", include={"cases", "plots", "stdout", "sandbox"}),
+                      graded_at=utcnow(), lease_expires_at=None, grading_time_s=result.time_s,
+                      sandbox_time_s=result.sandbox_time_s)
+    written = db.execute(
+        update(Submission)
+        .where(Submission.id == submission_id, Submission.status == "running",
+               Submission.grading_attempts == claim.attempt)
+        .values(**values)
+    ).rowcount
+    if written and result.outcome == "graded":
+        _count_attempt(db, db.get(Submission, submission_id), result)
+    db.commit()
+    return bool(written)
+
+
+def _count_attempt(db: Session, submission: Submission, result: GradingResult) -> None:
+    """Only graded submissions are attempts; ungradable code and our own errors are not charged."""
+    progress = db.get(Progress, (submission.user_id, submission.problem_id), with_for_update=True)
+    if progress is None:
+        progress = Progress(user_id=submission.user_id, problem_id=submission.problem_id,
+                            attempts=0, solved=False, best_score=0.0)
+        db.add(progress)
+    now = utcnow()
+    progress.attempts += 1
+    progress.best_score = max(progress.best_score or 0.0, result.score or 0.0)
+    progress.last_submission_at = now
+    if result.verdict == "accepted" and not progress.solved:
+        progress.solved, progress.first_solved_at = True, now
+
+
+def recover_lost(db: Session, max_attempts: int, queued_older_than_s: float) -> list[int]:
+    """The sweeper's query. Running rows whose lease ran out were lost by a crashed or restarted
+    worker: requeue them (or give up after max_attempts). Returns the ids to dispatch: those
+    requeued, plus queued rows older than the threshold (a lost message, a restart)."""
+    now = utcnow()
+    expired = and_(Submission.status == "running", Submission.lease_expires_at < now)
+    db.execute(update(Submission).where(expired, Submission.grading_attempts >= max_attempts)
+               .values(status="system_error", lease_expires_at=None, graded_at=now,
+                       message="Grading failed repeatedly; this is our fault, not your code's."))
+    requeued = db.scalars(
+        update(Submission).where(expired, Submission.grading_attempts < max_attempts)
+        .values(status="queued", lease_expires_at=None).returning(Submission.id)
+    ).all()
+    stale = db.scalars(select(Submission.id).where(
+        Submission.status == "queued", Submission.created_at < now - timedelta(seconds=queued_older_than_s),
+    )).all()
+    db.commit()
+    return sorted(set(requeued) | set(stale))
+
+
+def pending_ids(db: Session) -> list[int]:
+    return list(db.scalars(select(Submission.id).where(Submission.status == "queued").order_by(Submission.id)))
+
+
+def get_for_user(db: Session, user: User, submission_id: int) -> Submission | None:
+    submission = db.get(Submission, submission_id)
+    if submission is None or submission.user_id != user.id:
+        return None  # another learner's submission does not exist, as far as this user can tell
+    return submission
+
+
+def list_for_problem(db: Session, user: User, problem: ProblemRow, limit: int = 50) -> list[Submission]:
+    return list(db.scalars(
+        select(Submission).where(Submission.user_id == user.id, Submission.problem_id == problem.id)
+        .order_by(Submission.id.desc()).limit(limit)
+    ))
+
+
+def latest_code(db: Session, user: User, problem: ProblemRow) -> str | None:
+    return db.scalar(select(Submission.code).where(
+        Submission.user_id == user.id, Submission.problem_id == problem.id,
+    ).order_by(Submission.id.desc()).limit(1))
+
+
+def recent_count(db: Session, user: User, since_s: float) -> int:
+    rows = db.scalars(select(Submission.id).where(
+        Submission.user_id == user.id, Submission.created_at > utcnow() - timedelta(seconds=since_s),
+    )).all()
+    return len(rows)
+

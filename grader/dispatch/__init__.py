@@ -1,0 +1,4 @@
+from grader.dispatch.base import Dispatcher
+from grader.dispatch.local import LocalDispatcher
+
+__all__ = ["Dispatcher", "LocalDispatcher"]

@@ -1,0 +1,18 @@
+"""How a submission id reaches a worker. The database stays the source of truth: a dispatcher may
+lose a message (a crash, a restart) and the sweeper sends it again."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+
+class Dispatcher(Protocol):
+    name: str
+
+    def enqueue(self, submission_id: int) -> None: ...
+
+    def start(self) -> None: ...
+
+    def stop(self) -> None: ...
+
+    def queue_depth(self) -> int: ...

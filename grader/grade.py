@@ -1,0 +1,125 @@
+"""Turn learner code into a GradingResult: cases, trusted expected answers, the sandboxed run,
+trusted checking, and the hint of the mistake the outputs reproduce. Pure: no database here."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from grader.cases import Case, call_trusted, example_cases, hidden_cases
+from grader.checkers import check_output
+from grader.contract import VERDICT_SEVERITY, CaseResult, GradingResult, Plot, Verdict
+from grader.diagnosis import diagnose
+from grader.execute import CaseExecution, Execution, execute_function_cases
+from grader.precheck import Ungradable, precheck
+from grader.problem import Problem
+from grader.sandbox import SandboxUnavailable
+
+DEFAULT_MAX_CODE_BYTES = 64 * 1024
+
+_STATUS_VERDICT: dict[str, Verdict] = {
+    "error": "runtime_error", "time_limit": "time_limit", "memory_limit": "memory_limit",
+    "output_limit": "output_limit", "not_run": "runtime_error",
+}
+_LOAD_FAILURE_VERDICT: dict[str, Verdict] = {
+    "error": "runtime_error", "crashed": "runtime_error", "time_limit": "time_limit",
+    "memory_limit": "memory_limit", "output_limit": "output_limit",
+}
+
+
+def grade_code(problem: Problem, code: str, seed: int, *, sandbox=None,
+               max_code_bytes: int = DEFAULT_MAX_CODE_BYTES) -> GradingResult:
+    """Grade a submission against the hidden cases (named, then random from `seed`)."""
+    return _grade(problem, code, lambda: hidden_cases(problem, seed), sandbox, max_code_bytes, diagnose_mistakes=True)
+
+
+def run_examples(problem: Problem, code: str, *, sandbox=None,
+                 max_code_bytes: int = DEFAULT_MAX_CODE_BYTES) -> GradingResult:
+    """The Run button: the visible examples only, with expected vs got for each."""
+    return _grade(problem, code, lambda: example_cases(problem), sandbox, max_code_bytes, diagnose_mistakes=False)
+
+
+def _grade(problem, code, make_cases, sandbox, max_code_bytes, diagnose_mistakes) -> GradingResult:
+    started = time.perf_counter()
+    try:
+        precheck(code, problem.spec.entry_point, max_code_bytes)
+    except Ungradable as exc:
+        return GradingResult(outcome="ungradable", message=str(exc), time_s=time.perf_counter() - started)
+    try:
+        cases = make_cases()
+        expected = [call_trusted(problem.solve, case.args) for case in cases]
+    except Exception as exc:  # the author's reference or generator is broken: our fault, not theirs
+        return GradingResult(outcome="system_error", message=f"The problem's reference failed: {type(exc).__name__}",
+                             time_s=time.perf_counter() - started)
+    try:
+        execution = execute_function_cases(code, problem.spec.entry_point, [c.args for c in cases],
+                                           problem.spec.limits, sandbox=sandbox)
+    except SandboxUnavailable as exc:
+        return GradingResult(outcome="system_error", message=f"The grader could not start a sandbox: {exc}",
+                             time_s=time.perf_counter() - started)
+    result = _judge(problem, cases, expected, execution, diagnose_mistakes)
+    result.time_s = time.perf_counter() - started
+    return result
+
+
+def _judge(problem: Problem, cases: list[Case], expected: list[Any], execution: Execution,
+           diagnose_mistakes: bool) -> GradingResult:
+    common = dict(sandbox=execution.sandbox, sandbox_time_s=execution.wall_s,
+                  plots=_plots(execution.import_plots), stdout=execution.import_stdout)
+    if execution.load_status == "missing_entry_point":
+        return GradingResult(outcome="ungradable", message=execution.load_message
+                             or f"Define a function named {problem.spec.entry_point}.", **common)
+    case_results = [_judge_case(problem, case, exp, run) for case, exp, run in zip(cases, expected, execution.cases)]
+    if execution.load_status != "ok":
+        verdict = _LOAD_FAILURE_VERDICT.get(execution.load_status, "runtime_error")
+        return GradingResult(outcome="graded", verdict=verdict, score=0.0, cases=case_results,
+                             message=f"Your code failed before any case ran: {execution.load_message}", **common)
+    failed = [not c.passed for c in case_results]
+    verdict = _overall_verdict(case_results)
+    result = GradingResult(outcome="graded", verdict=verdict, cases=case_results,
+                           score=round(sum(c.passed for c in case_results) / max(len(case_results), 1), 4),
+                           message=_summary(case_results), **common)
+    if diagnose_mistakes and any(failed):
+        learner = [(run.status == "ok", run.value) for run in execution.cases]
+        mistake = diagnose(problem, cases, learner, failed)
+        if mistake:
+            result.hint, result.mistake_id = mistake.hint, mistake.id
+    return result
+
+
+def _judge_case(problem: Problem, case: Case, expected: Any, run: CaseExecution) -> CaseResult:
+    visible = case.kind != "named"
+    base = dict(name=case.name, kind=case.kind, stdout=run.stdout, time_s=run.time_s, plots=_plots(run.plots),
+                args=case.args if visible else None, expected=expected if visible else None)
+    if run.status != "ok":
+        message = run.message or ("not run: an earlier case stopped the program" if run.status == "not_run" else "")
+        return CaseResult(passed=False, verdict=_STATUS_VERDICT[run.status], message=message, **base)
+    passed, detail = check_output(problem.spec.checker, case.args, expected, run.value, problem.custom_check)
+    if passed:
+        message = ""
+    elif visible:
+        message = detail or "wrong answer"
+    else:  # a named hidden case: what it tests, never its values
+        message = case.why or "Your answer differs from ours on this hidden case."
+    return CaseResult(passed=passed, verdict="accepted" if passed else "wrong_answer", message=message,
+                      got=run.value if visible else None, **base)
+
+
+def _overall_verdict(cases: list[CaseResult]) -> Verdict:
+    seen = {c.verdict for c in cases}
+    return next((v for v in VERDICT_SEVERITY if v in seen), "accepted")
+
+
+def _summary(cases: list[CaseResult]) -> str:
+    passed = sum(c.passed for c in cases)
+    return f"{passed} of {len(cases)} cases passed"
+
+
+def _plots(raw: list[dict]) -> list[Plot]:
+    plots = []
+    for item in raw:
+        try:
+            plots.append(Plot.model_validate(item))
+        except ValueError:
+            continue  # a malformed plot is dropped, never fatal
+    return plots

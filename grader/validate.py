@@ -1,0 +1,126 @@
+"""`python -m grader validate [paths]`: check problems end to end, as an author needs before publishing.
+
+For each problem: the schema loads; the reference passes its own examples and named cases; every
+mistake in mistakes.py is caught by at least one named hidden case (named in the report); and
+graded for real, through the sandbox, each mistake is rejected and diagnosed as itself.
+"""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from grader.cases import Case, call_trusted, example_cases, hidden_cases
+from grader.checkers import check_output
+from grader.grade import grade_code
+from grader.library import problem_folders
+from grader.problem import LEVELS, Problem, ProblemError, load_problem, mistake_function_name
+
+VALIDATION_SEEDS = (1, 2)
+
+
+@dataclass
+class Report:
+    path: str
+    slug: str = ""
+    errors: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+
+def expand(paths: list[str], default_root: Path) -> list[Path]:
+    """Paths may be problem folders, level folders or the problems root."""
+    folders: list[Path] = []
+    for raw in paths or [str(default_root)]:
+        path = Path(raw)
+        if (path / "problem.yaml").exists():
+            folders.append(path)
+        elif path.name in LEVELS:
+            folders += sorted(p for p in path.iterdir() if (p / "problem.yaml").exists())
+        else:
+            folders += problem_folders(path)
+    return folders
+
+
+def _fails(problem: Problem, case: Case, function) -> bool:
+    expected = call_trusted(problem.solve, case.args)
+    try:
+        got = call_trusted(function, case.args)
+    except Exception:
+        return True
+    passed, _ = check_output(problem.spec.checker, case.args, expected, got, problem.custom_check)
+    return not passed
+
+
+def _check_reference(problem: Problem, report: Report) -> None:
+    for case in example_cases(problem) + hidden_cases(problem, VALIDATION_SEEDS[0]):
+        try:
+            failed = _fails(problem, case, problem.solve)
+        except Exception as exc:
+            report.errors.append(f"reference raises on {case.name}: {type(exc).__name__}: {exc}")
+            continue
+        if failed:
+            report.errors.append(f"reference fails its own checker on {case.name}")
+
+
+def mistake_program(problem: Problem, mistake_id: str) -> str:
+    """mistakes.py as a learner's file whose entry point is this one mistake."""
+    source = inspect.getsource(problem.mistakes)
+    return f"{source}\n\n{problem.spec.entry_point} = {mistake_function_name(mistake_id)}\n"
+
+
+def _check_mistakes(problem: Problem, report: Report) -> None:
+    named = [c for c in hidden_cases(problem, VALIDATION_SEEDS[0]) if c.kind == "named"]
+    for mistake in problem.spec.mistakes:
+        function = problem.mistake_functions[mistake.id]
+        catching = [c.name for c in named if _fails(problem, c, function)]
+        if not catching:
+            report.errors.append(f"mistake {mistake.id}: no named hidden case catches it")
+            continue
+        report.notes.append(f"mistake {mistake.id}: caught by {', '.join(repr(n) for n in catching)}")
+        for seed in VALIDATION_SEEDS:
+            result = grade_code(problem, mistake_program(problem, mistake.id), seed)
+            if result.outcome != "graded" or result.verdict == "accepted":
+                report.errors.append(f"mistake {mistake.id}: graded {result.outcome}/{result.verdict} "
+                                     f"({result.message}) instead of rejected")
+                break
+            if result.mistake_id != mistake.id:
+                report.errors.append(f"mistake {mistake.id}: diagnosed as {result.mistake_id or 'nothing'}")
+                break
+
+
+def validate_folder(folder: Path) -> Report:
+    report = Report(path=str(folder))
+    try:
+        problem = load_problem(folder)
+    except ProblemError as error:
+        report.errors.append(f"{error.field}: {error.message} ({error.path})")
+        return report
+    report.slug = problem.slug
+    if problem.spec.kind != "function":
+        report.notes.append(f"kind {problem.spec.kind}: only the schema is checked here")
+        return report
+    _check_reference(problem, report)
+    _check_mistakes(problem, report)
+    return report
+
+
+def main(paths: list[str], default_root: Path) -> int:
+    folders = expand(paths, default_root)
+    if not folders:
+        print("no problems found under", ", ".join(paths) or str(default_root))
+        return 1
+    reports = [validate_folder(folder) for folder in folders]
+    for report in reports:
+        print(("ok    " if report.ok else "FAIL  ") + (report.slug or report.path))
+        for note in report.notes:
+            print("      " + note)
+        for error in report.errors:
+            print("      error: " + error)
+    failed = sum(not r.ok for r in reports)
+    print(f"{len(reports) - failed} passed, {failed} failed")
+    return 1 if failed else 0
