@@ -1,0 +1,67 @@
+"""Shared fixtures: databases (SQLite and the machine's PostgreSQL), settings, a running app."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from pathlib import Path
+
+import pytest
+from sqlalchemy import create_engine, text
+
+from app.config import PROJECT_ROOT, Settings
+from tests.utils.db import migrate_to_head
+
+FIXTURE_PROBLEMS = PROJECT_ROOT / "tests" / "utils" / "problems"
+POSTGRES_ADMIN_URL = os.environ.get("POSTGRES_ADMIN_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
+
+
+@pytest.fixture(scope="session")
+def postgres_server_url():
+    """A fresh database on the PostgreSQL server for this test session, dropped afterwards."""
+    name = f"rp_test_{uuid.uuid4().hex[:10]}"
+    admin = create_engine(POSTGRES_ADMIN_URL, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(text(f'CREATE DATABASE "{name}"'))
+    url = POSTGRES_ADMIN_URL.rsplit("/", 1)[0] + f"/{name}"
+    migrate_to_head(url)
+    yield url
+    with admin.connect() as connection:
+        connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    admin.dispose()
+
+
+def _empty_postgres(url: str) -> None:
+    engine = create_engine(url)
+    with engine.begin() as connection:
+        connection.execute(text("TRUNCATE submissions, progress, login_sessions, users, problems RESTART IDENTITY CASCADE"))
+    engine.dispose()
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def database_url(request, tmp_path: Path) -> str:
+    """Each database test runs twice: on a SQLite file and on the PostgreSQL server."""
+    if request.param == "sqlite":
+        url = f"sqlite:///{tmp_path / 'test.db'}"
+        migrate_to_head(url)
+        return url
+    url = request.getfixturevalue("postgres_server_url")
+    _empty_postgres(url)
+    return url
+
+
+@pytest.fixture
+def sqlite_url(tmp_path: Path) -> str:
+    url = f"sqlite:///{tmp_path / 'test.db'}"
+    migrate_to_head(url)
+    return url
+
+
+@pytest.fixture
+def make_settings():
+    def build(database_url: str, problems_dir: Path = FIXTURE_PROBLEMS, **overrides) -> Settings:
+        values = dict(app_env="test", database_url=database_url, problems_dir=problems_dir,
+                      grader_workers=2, sweep_interval_s=0.5)
+        values.update(overrides)
+        return Settings(**values)
+    return build

@@ -1,0 +1,77 @@
+"""The trusted side of grading (cases, checking, verdicts, diagnosis) with an in-process runner.
+The same flows through the real sandbox are in tests/hostile and tests/app."""
+
+import pytest
+
+import grader.grade as grade_module
+from grader.grade import grade_code, run_examples
+from grader.problem import load_problem
+from tests.utils.inprocess import execute_in_process
+from tests.utils.problem_files import SCALE_A_VECTOR
+
+CORRECT = "def scale(x, y, k):\n    return (k * x, k * y)\n"
+ADDS = "def scale(x, y, k):\n    return (x + k, y + k)\n"
+
+
+@pytest.fixture
+def problem(monkeypatch):
+    monkeypatch.setattr(grade_module, "execute_function_cases", execute_in_process)
+    return load_problem(SCALE_A_VECTOR)
+
+
+def test_a_correct_solution_is_accepted_on_named_and_random_cases(problem):
+    result = grade_code(problem, CORRECT, seed=7)
+    assert (result.outcome, result.verdict, result.score) == ("graded", "accepted", 1.0)
+    assert [c.kind for c in result.cases].count("named") == 2
+    assert [c.kind for c in result.cases].count("random") == 10
+
+
+def test_random_cases_are_repeatable_by_seed(problem):
+    first = grade_code(problem, CORRECT, seed=7)
+    again = grade_code(problem, CORRECT, seed=7)
+    other = grade_code(problem, CORRECT, seed=8)
+    assert [c.args for c in first.cases] == [c.args for c in again.cases]
+    assert [c.args for c in first.cases] != [c.args for c in other.cases]
+
+
+def test_a_known_mistake_gets_its_hint_and_named_cases_hide_their_values(problem):
+    result = grade_code(problem, ADDS, seed=1)
+    assert result.verdict == "wrong_answer" and result.mistake_id == "adds-instead"
+    assert "Scaling multiplies" in result.hint
+    named = [c for c in result.cases if c.kind == "named"]
+    assert all(c.args is None and c.expected is None and c.got is None for c in named)
+    assert named[0].message == "Multiplying by zero gives the zero vector."
+    failing_random = next(c for c in result.cases if c.kind == "random" and not c.passed)
+    assert failing_random.args is not None and failing_random.expected is not None
+
+
+def test_an_unknown_mistake_gets_no_hint(problem):
+    result = grade_code(problem, "def scale(x, y, k):\n    return (k * x, k * x)\n", seed=1)
+    assert result.verdict == "wrong_answer" and result.hint is None
+
+
+def test_a_crash_in_one_case_is_a_runtime_error_with_the_others_judged(problem):
+    code = "def scale(x, y, k):\n    return (k * x / k, k * y / k * k)\n"
+    result = grade_code(problem, code, seed=1)
+    assert result.verdict == "runtime_error"
+    zero = next(c for c in result.cases if c.name == "zero factor")
+    assert "ZeroDivisionError" in zero.message
+    assert any(c.passed for c in result.cases)
+
+
+@pytest.mark.parametrize("code, fragment", [
+    ("def scale(x, y, k)\n    return x\n", "SyntaxError on line 1"),
+    ("def stretch(x, y, k):\n    return x\n", "Define a function named scale"),
+    ("x = 1\n" * 20000, "KiB"),
+])
+def test_ungradable_code_is_not_run(problem, code, fragment):
+    result = grade_code(problem, code, seed=1, max_code_bytes=64 * 1024)
+    assert result.outcome == "ungradable" and fragment in result.message and result.verdict is None
+
+
+def test_run_examples_shows_expected_and_got(problem):
+    result = run_examples(problem, ADDS)
+    assert [c.name for c in result.cases] == ["Example 1", "Example 2"]
+    first = result.cases[0]
+    assert first.args == [1.0, 2.0, 3.0] and first.expected == [3.0, 6.0] and first.got == [4.0, 5.0]
+    assert result.hint is None  # Run teaches with expected vs got; hints come with Submit

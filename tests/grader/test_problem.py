@@ -1,0 +1,73 @@
+import pytest
+
+from grader.library import load_library
+from grader.problem import ProblemError, load_problem, slugify
+from tests.utils.problem_files import SCALE_A_VECTOR, copy_fixture, edit_yaml
+
+
+@pytest.mark.parametrize("title, slug", [
+    ("Elbow Up or Elbow Down", "elbow-up-or-elbow-down"),
+    ("Hold the Brush Level: Wrist First", "hold-the-brush-level-wrist-first"),
+    ("A* With Room to Spare", "a-with-room-to-spare"),
+    ("Which Wells Can the Pipette Reach?", "which-wells-can-the-pipette-reach"),
+    ("Two Wheels, One Motion", "two-wheels-one-motion"),
+])
+def test_slug_is_the_title_in_kebab_case(title, slug):
+    assert slugify(title) == slug
+
+
+def test_the_fixture_loads_with_a_stable_version():
+    problem = load_problem(SCALE_A_VECTOR)
+    assert problem.slug == "scale-a-vector"
+    assert problem.spec.entry_point == "scale"
+    assert problem.version == load_problem(SCALE_A_VECTOR).version
+    assert set(problem.mistake_functions) == {"adds-instead"}
+
+
+@pytest.mark.parametrize("changes, field, fragment", [
+    ({"title": None}, "title", "missing"),
+    ({"kind": "essay"}, "kind", "function"),
+    ({"entry_point": "not a name"}, "entry_point", "Python name"),
+    ({"level": 7}, "level", "2, 3, 4, 5"),
+    ({"checker": {"kind": "tolerance"}}, "checker", "abs"),
+    ({"limits": {"time_s": 500}}, "limits.time_s", "10"),
+    ({"examples": []}, "examples", "at least 1"),
+    ({"colour": "red"}, "colour", "unknown field"),
+    ({"statement": "missing.md"}, "statement", "does not exist"),
+    ({"title": "Another Title"}, "title", "folder must be named"),
+    ({"mistakes": [{"id": "no-such-function", "hint": "a hint that is long enough"}]},
+     "mistakes.no-such-function", "must define no_such_function"),
+])
+def test_a_broken_problem_names_its_file_field_and_fix(tmp_path, changes, field, fragment):
+    folder = copy_fixture(tmp_path)
+    edit_yaml(folder, **changes)
+    with pytest.raises(ProblemError) as caught:
+        load_problem(folder)
+    assert caught.value.field == field
+    assert fragment in caught.value.message
+    assert str(folder) in caught.value.path
+
+
+def test_invalid_yaml_names_the_line(tmp_path):
+    folder = copy_fixture(tmp_path)
+    (folder / "problem.yaml").write_text("id: x\ntitle: [unclosed\n")
+    with pytest.raises(ProblemError) as caught:
+        load_problem(folder)
+    assert caught.value.field.startswith("line ")
+
+
+def test_a_reference_that_fails_to_import_is_reported(tmp_path):
+    folder = copy_fixture(tmp_path)
+    (folder / "reference.py").write_text("import does_not_exist\n")
+    with pytest.raises(ProblemError) as caught:
+        load_problem(folder)
+    assert caught.value.field == "reference.py" and "ModuleNotFoundError" in caught.value.message
+
+
+def test_the_library_serves_the_good_problems_and_lists_the_broken(tmp_path):
+    copy_fixture(tmp_path)
+    broken = copy_fixture(tmp_path, level="level-3")
+    edit_yaml(broken, level=3, kind="essay")
+    library = load_library(tmp_path)
+    assert list(library.problems) == ["scale-a-vector"]
+    assert len(library.errors) == 1 and library.errors[0].field == "kind"

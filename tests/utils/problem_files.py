@@ -1,0 +1,30 @@
+"""Write problem folders for tests: a valid one, then break it on purpose."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import yaml
+
+from app.config import PROJECT_ROOT
+
+SCALE_A_VECTOR = PROJECT_ROOT / "tests" / "utils" / "problems" / "level-2" / "scale-a-vector"
+
+
+def copy_fixture(root: Path, level: str = "level-2") -> Path:
+    """A copy of the Scale a Vector fixture under root/level/, ready to be edited."""
+    target = root / level / SCALE_A_VECTOR.name
+    shutil.copytree(SCALE_A_VECTOR, target)
+    return target
+
+
+def edit_yaml(folder: Path, **changes) -> None:
+    path = folder / "problem.yaml"
+    data = yaml.safe_load(path.read_text())
+    for key, value in changes.items():
+        if value is None:
+            data.pop(key, None)
+        else:
+            data[key] = value
+    path.write_text(yaml.safe_dump(data, sort_keys=False))
