@@ -1,0 +1,164 @@
+// The problem page: the editor, Run and Submit (with their shortcuts), the result panel, and the
+// list of the learner's submissions.
+import { pageData } from "./dom.js";
+import { api, isPending, pollSubmission } from "./api.js";
+import { countText, localizeTimes, statusLabel } from "./format.js";
+import { renderMath } from "./math.js";
+import { renderRun, renderSubmission } from "./results.js";
+import { SubmissionList } from "./history.js";
+
+const data = pageData("problem-data");
+const $ = (id) => document.getElementById(id);
+const runButton = $("run-button");
+const submitButton = $("submit-button");
+const statusEl = $("action-status");
+const resultEl = $("result");
+
+renderMath($("statement"));
+localizeTimes();
+const editor = mountEditor();
+const history = new SubmissionList($("submission-list"), $("history-empty"), loadCode);
+history.show(data.submissions || []);
+labelShortcuts();
+
+function mountEditor() {
+  const mount = $("editor");
+  const fallback = mount.querySelector("textarea");
+  if (!window.RobotEditor) {
+    // The bundle did not load: the plain textarea still works.
+    return { getCode: () => fallback.value, setCode: (t) => { fallback.value = t; }, focus: () => fallback.focus() };
+  }
+  mount.replaceChildren();
+  return window.RobotEditor.createEditor(mount, {
+    doc: data.initial_code ?? fallback.value,
+    label: "Code editor, Python",
+    describedBy: "editor-help",
+    onRun: run,
+    onSubmit: submit,
+  });
+}
+
+function labelShortcuts() {
+  const mac = /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+  for (const kbd of document.querySelectorAll("kbd[data-keys]")) {
+    const keys = kbd.dataset.keys;
+    kbd.textContent = mac ? keys.replace("Mod+", "⌘").replace("Shift+", "⇧").replace("Enter", "↵") : keys.replace("Mod", "Ctrl");
+    kbd.closest("button").setAttribute("aria-keyshortcuts", keys.replace("Mod", mac ? "Meta" : "Control"));
+  }
+}
+
+runButton.addEventListener("click", () => run());
+submitButton.addEventListener("click", () => submit());
+
+// Outside the editor too: Ctrl-Enter runs, Ctrl-Shift-Enter submits.
+document.addEventListener("keydown", (e) => {
+  if (e.defaultPrevented || e.key !== "Enter" || !(e.ctrlKey || e.metaKey) || e.altKey) return;
+  e.preventDefault();
+  if (e.shiftKey) submit(); else run();
+});
+
+$("reset-code").addEventListener("click", () => {
+  if (editor.getCode() === data.starter || confirm("Replace your code with the starter code?")) {
+    editor.setCode(data.starter);
+    editor.focus();
+  }
+});
+
+function loadCode(code, id) {
+  if (editor.getCode() === code || confirm(`Replace the code in the editor with submission #${id}?`)) {
+    editor.setCode(code);
+    editor.focus();
+  }
+}
+
+let busy = false;
+
+// Runs `work` with both buttons disabled and `button` marked busy; errors go to the panel.
+async function withBusy(button, busyText, work) {
+  if (busy) return;
+  if (!data.signed_in) return inviteSignIn();
+  busy = true;
+  const label = button.querySelector(".btn-label");
+  const idle = label.textContent;
+  label.textContent = busyText;
+  button.setAttribute("aria-busy", "true");
+  runButton.disabled = submitButton.disabled = true;
+  statusEl.textContent = busyText;
+  try {
+    await work();
+  } catch (err) {
+    if (err.status === 401) data.signed_in = false;
+    showError(err);
+  } finally {
+    busy = false;
+    label.textContent = idle;
+    button.removeAttribute("aria-busy");
+    runButton.disabled = submitButton.disabled = false;
+  }
+}
+
+function inviteSignIn() {
+  const invite = $("signin-invite");
+  if (invite) {
+    invite.hidden = false;
+    invite.scrollIntoView({ block: "nearest" });
+  }
+  statusEl.textContent = "Sign in to run your code.";
+}
+
+function showError(err) {
+  statusEl.textContent = "";
+  const box = document.createElement("div");
+  box.className = "callout callout-error";
+  box.setAttribute("role", "alert");
+  const title = document.createElement("strong");
+  title.textContent = err.status === 401 ? "Please sign in" : "That did not work";
+  const text = document.createElement("p");
+  text.textContent = err.message || String(err);
+  box.append(title, text);
+  resultEl.replaceChildren(box);
+  if (err.status === 401) inviteSignIn();
+}
+
+function reveal() {
+  resultEl.scrollIntoView({ block: "nearest", behavior: "smooth" });
+}
+
+function run() {
+  return withBusy(runButton, "Running…", async () => {
+    const result = await api("POST", `/api/problems/${data.slug}/run`, { code: editor.getCode() });
+    renderRun(resultEl, result, data.entry_point);
+    statusEl.textContent = result.outcome === "graded" ? countText(result.examples || [], "examples") : "Your code could not be run.";
+    reveal();
+  });
+}
+
+function submit() {
+  return withBusy(submitButton, "Grading…", async () => {
+    const code = editor.getCode();
+    const accepted = await api("POST", `/api/problems/${data.slug}/submissions`, { code });
+    const first = { id: accepted.id, status: accepted.status || "queued", created_at: new Date().toISOString(), code };
+    history.upsert(first);
+    renderSubmission(resultEl, first, data.entry_point);
+    reveal();
+    await follow(first.id, code);
+  });
+}
+
+// Polls one submission, keeping the result panel and its row in the list current.
+async function follow(id, code) {
+  let lastStatus = null;
+  const final = await pollSubmission(id, (sub) => {
+    // Re-render only when something changed, so open/closed cases are not reset under the reader.
+    if (sub.status === lastStatus && isPending(sub)) return;
+    lastStatus = sub.status;
+    renderSubmission(resultEl, sub, data.entry_point);
+    history.upsert({ ...sub, code: sub.code ?? code });
+  });
+  statusEl.textContent = final.status === "graded"
+    ? `${statusLabel(final)}: ${countText(final.cases || [])}` : statusLabel(final);
+}
+
+// A submission still being graded when the page was opened (a reload mid-grading).
+const pending = (data.submissions || []).find(isPending);
+if (pending) withBusy(submitButton, "Grading…", () => follow(pending.id, pending.code));

@@ -1,0 +1,116 @@
+// Renders what came back from Run (the examples) and from a submission (the hidden cases).
+import { h } from "./dom.js";
+import { VERDICTS, argsText, countText, pyRepr } from "./format.js";
+import { drawPlots } from "./plots.js";
+import { renderMath } from "./math.js";
+
+const block = (label, text, cls = "") => h("div", { class: `kv ${cls}` }, h("span", { class: "kv-key" }, label), h("pre", { class: "kv-value" }, text));
+
+function outputBlock(stdout, plots, caption) {
+  const parts = h("div", { class: "outputs" });
+  if (stdout) parts.append(block("Printed", stdout, "kv-stdout"));
+  if (plots && plots.length) drawPlots(parts, plots, caption);
+  return parts.childElementCount ? parts : null;
+}
+
+// One case (an example of Run, or any case of a submission) as a collapsible card.
+function caseCard(c, entryPoint, open = !c.passed) {
+  const hidden = c.args === null || c.args === undefined;
+  const title = h("span", { class: "case-name" }, c.name || "case");
+  const kind = c.kind === "named" ? "hidden case" : c.kind === "random" ? "random case" : c.kind === "example" ? "example" : null;
+  const status = c.passed
+    ? h("span", { class: "pill pill-good" }, "Passed")
+    : h("span", { class: "pill pill-bad" }, (VERDICTS[c.verdict] || ["Failed"])[0]);
+  const body = h("div", { class: "case-body" });
+  if (hidden) {
+    body.append(h("p", { class: "muted" }, "Hidden case: its inputs and expected answer are not shown."));
+  } else {
+    body.append(block("Call", `${entryPoint || "f"}(${argsText(c.args)})`));
+    body.append(h("div", { class: "kv-pair" }, block("Expected", pyRepr(c.expected), "kv-expected"), block("Got", c.verdict === "runtime_error" && (c.got === null || c.got === undefined) ? "—" : pyRepr(c.got), "kv-got")));
+  }
+  if (c.message) body.append(h("p", { class: `case-message ${c.passed ? "" : "is-bad"}` }, c.message));
+  const out = outputBlock(c.stdout, c.plots, `Plot for ${c.name || "this case"}`);
+  if (out) body.append(out);
+  const details = h("details", { class: `case ${c.passed ? "is-pass" : "is-fail"}`, open: open || undefined },
+    h("summary", {}, status, title, kind ? h("span", { class: "case-kind" }, kind) : null,
+      typeof c.time_s === "number" && c.time_s > 0 ? h("span", { class: "case-time" }, `${(c.time_s * 1000).toFixed(0)} ms`) : null),
+    body);
+  return details;
+}
+
+// A failed run of the code as a whole: it did not load, or we broke.
+function outcomeCallout(outcome, message, forSubmission) {
+  if (outcome === "ungradable") {
+    return h("div", { class: "callout callout-warn", role: "alert" },
+      h("strong", {}, "Your code could not be run"),
+      h("pre", { class: "callout-pre" }, message || "The code could not be loaded."),
+      forSubmission ? h("p", {}, "This was not graded, so no attempt was charged. Fix it and submit again.") : null);
+  }
+  return h("div", { class: "callout callout-error", role: "alert" },
+    h("strong", {}, "Something went wrong on our side"),
+    h("p", {}, forSubmission
+      ? "This is our fault, not your code's. It will be retried automatically; you can also submit again in a moment."
+      : "This is our fault, not your code's. Please try again in a moment."),
+    message ? h("p", { class: "muted" }, message) : null);
+}
+
+/** Shows the result of POST /api/problems/{slug}/run in `container`. */
+export function renderRun(container, data, entryPoint) {
+  container.replaceChildren();
+  const examples = data.examples || [];
+  const allPassed = examples.length > 0 && examples.every((e) => e.passed);
+  container.append(h("div", { class: "result-head" },
+    h("h2", {}, "Run: examples"),
+    data.outcome === "graded" ? h("span", { class: `pill ${allPassed ? "pill-good" : "pill-bad"}` }, countText(examples, "examples")) : null));
+  if (data.outcome !== "graded") container.append(outcomeCallout(data.outcome, data.message, false));
+  const loading = outputBlock(data.stdout, data.plots, "Plot drawn while loading");
+  if (loading) container.append(h("section", { class: "import-output" }, h("h3", {}, "While loading your code"), loading));
+  // Few and visible: all open, so expected and got (and any plot) show at once.
+  for (const ex of examples) container.append(caseCard({ kind: "example", ...ex }, entryPoint, true));
+  if (data.outcome === "graded" && allPassed) {
+    container.append(h("p", { class: "muted next-step" }, "The examples pass. Submit to be graded on the hidden cases."));
+  }
+}
+
+/** Shows a submission (GET /api/submissions/{id}) in `container`, in any status. */
+export function renderSubmission(container, sub, entryPoint, title = `Submission #${sub.id}`) {
+  container.replaceChildren();
+  if (title) container.append(h("div", { class: "result-head" }, h("h2", {}, title)));
+  if (sub.status === "queued" || sub.status === "running") {
+    container.append(h("div", { class: "verdict verdict-pending" }, h("span", { class: "spinner", "aria-hidden": "true" }),
+      h("strong", {}, sub.status === "queued" ? "Waiting for a grader…" : "Grading on the hidden cases…")));
+    return;
+  }
+  if (sub.status !== "graded") {
+    container.append(outcomeCallout(sub.status, sub.message, true));
+    return;
+  }
+  const cases = sub.cases || [];
+  const accepted = sub.verdict === "accepted";
+  const [label, line] = VERDICTS[sub.verdict] || [sub.verdict, ""];
+  container.append(h("div", { class: `verdict ${accepted ? "verdict-good" : "verdict-bad"}`, role: "status" },
+    h("span", { class: "verdict-icon", "aria-hidden": "true" }, accepted ? "✓" : "✗"),
+    h("div", {}, h("strong", { class: "verdict-label" }, label), h("p", {}, line)),
+    h("span", { class: "verdict-score" }, countText(cases))));
+  if (sub.hint) {
+    const hint = h("aside", { class: "callout callout-hint", "aria-label": "Hint" }, h("strong", {}, "Hint"), h("p", {}, sub.hint));
+    container.append(hint);
+    renderMath(hint);
+  }
+  if (sub.message && !accepted) container.append(h("p", { class: "muted" }, sub.message));
+  const loading = outputBlock(null, sub.plots, "Plot drawn while loading");
+  if (loading) container.append(loading);
+  // Failing cases first, the first two open: they are what the learner came to see. A long run
+  // of passing cases folds into one line.
+  const failing = cases.filter((c) => !c.passed);
+  const passing = cases.filter((c) => c.passed);
+  const list = h("div", { class: "cases" }, failing.map((c, i) => caseCard(c, entryPoint, i < 2)));
+  if (passing.length > 6) {
+    list.append(h("details", { class: "case-group" },
+      h("summary", {}, `${passing.length} passing cases`),
+      h("div", { class: "cases" }, passing.map((c) => caseCard(c, entryPoint)))));
+  } else {
+    list.append(...passing.map((c) => caseCard(c, entryPoint)));
+  }
+  container.append(list);
+}
