@@ -1,0 +1,121 @@
+"""Lost on the Ring Corridor: the wrong code a learner writes, one mistake per function.
+
+This file runs as a learner's program (standard library only, nothing from `reference`). Each
+mistake is the same careful filter, `_filter`, with one step swapped for the wrong one.
+"""
+
+
+def _likelihoods(world, reading, p_hit):
+    return [p_hit if label == reading else 1 - p_hit for label in world]
+
+
+def _sense(belief, world, reading, p_hit):
+    weights = [b * like for b, like in zip(belief, _likelihoods(world, reading, p_hit))]
+    total = sum(weights)
+    if total == 0:
+        return [1 / len(belief)] * len(belief)
+    return [w / total for w in weights]
+
+
+def _move(belief, u, slip, land=lambda cell, n: cell % n):
+    n = len(belief)
+    moved = [0.0] * n
+    for i, b in enumerate(belief):
+        for offset, p in slip:
+            moved[land(i + u + offset, n)] += b * p
+    return moved
+
+
+def _best(belief):
+    top = max(belief)
+    return next(i for i, b in enumerate(belief) if b >= top - 1e-9)
+
+
+def _filter(world, p_hit, slip, steps, move_step=_move, sense_step=_sense, best=_best, sense_first=False):
+    belief = [1 / len(world)] * len(world)
+    for u, reading in steps:
+        if sense_first:
+            belief = move_step(sense_step(belief, world, reading, p_hit), u, slip)
+        else:
+            belief = sense_step(move_step(belief, u, slip), world, reading, p_hit)
+    return best(belief), belief
+
+
+def senses_before_moving(world, p_hit, slip, steps):
+    return _filter(world, p_hit, slip, steps, sense_first=True)
+
+
+def ties_compared_exactly(world, p_hit, slip, steps):
+    return _filter(world, p_hit, slip, steps, best=lambda belief: belief.index(max(belief)))
+
+
+def later_tie_wins(world, p_hit, slip, steps):
+    def last_of_the_largest(belief):
+        best = 0
+        for i, p in enumerate(belief):
+            if p >= belief[best]:
+                best = i
+        return best
+
+    return _filter(world, p_hit, slip, steps, best=last_of_the_largest)
+
+
+def forgets_to_normalise(world, p_hit, slip, steps):
+    def unnormalised(belief, world, reading, p_hit):
+        return [b * like for b, like in zip(belief, _likelihoods(world, reading, p_hit))]
+
+    return _filter(world, p_hit, slip, steps, sense_step=unnormalised)
+
+
+def divides_by_zero_total(world, p_hit, slip, steps):
+    def unguarded(belief, world, reading, p_hit):
+        weights = [b * like for b, like in zip(belief, _likelihoods(world, reading, p_hit))]
+        total = sum(weights)
+        return [w / total for w in weights]  # ZeroDivisionError when no cell explains the reading
+
+    return _filter(world, p_hit, slip, steps, sense_step=unguarded)
+
+
+def disagreeing_cell_gets_p_hit(world, p_hit, slip, steps):
+    def same_likelihood_everywhere(belief, world, reading, p_hit):
+        return _sense(belief, [reading] * len(world), reading, p_hit)  # every cell scored as a match
+
+    return _filter(world, p_hit, slip, steps, sense_step=same_likelihood_everywhere)
+
+
+def assigns_instead_of_adding(world, p_hit, slip, steps):
+    def move_overwriting(belief, u, slip):
+        n = len(belief)
+        moved = [0.0] * n
+        for i, b in enumerate(belief):
+            for offset, p in slip:
+                moved[(i + u + offset) % n] = b * p  # = where it must be +=
+        return moved
+
+    return _filter(world, p_hit, slip, steps, move_step=move_overwriting)
+
+
+def moves_backwards(world, p_hit, slip, steps):
+    return _filter(world, p_hit, slip, steps,
+                   move_step=lambda belief, u, slip: _move(belief, -u, [(-offset, p) for offset, p in slip]))
+
+
+def stops_at_the_ends(world, p_hit, slip, steps):
+    def move_in_a_corridor(belief, u, slip):
+        return _move(belief, u, slip, land=lambda cell, n: min(n - 1, max(0, cell)))  # a ring has no ends
+
+    return _filter(world, p_hit, slip, steps, move_step=move_in_a_corridor)
+
+
+def updates_belief_in_place(world, p_hit, slip, steps):
+    def move_reading_what_it_writes(belief, u, slip):
+        n = len(belief)
+        for j in range(n):  # cells before j already hold moved probability when they are read
+            belief[j] = sum(belief[(j - u - offset) % n] * p for offset, p in slip)
+        return belief
+
+    return _filter(world, p_hit, slip, steps, move_step=move_reading_what_it_writes)
+
+
+def slip_offset_without_command(world, p_hit, slip, steps):
+    return _filter(world, p_hit, slip, steps, move_step=lambda belief, u, slip: _move(belief, 0, slip))

@@ -1,0 +1,178 @@
+"""Each problem, end to end without the sandbox: it loads; the reference passes its own examples
+and named cases under the problem's checker; every mistake fails a named case and is diagnosed
+as itself; and a plain correct solution, written from the statement alone, passes every named case
+and 50 random ones.
+
+To cover another problem, add its folder and a learner's solution to LEARNER_SOLUTIONS.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from grader.cases import Case, as_json_args, call_trusted, example_cases, hidden_cases
+from grader.checkers import check_output
+from grader.diagnosis import diagnose
+from grader.problem import Problem, load_problem, slugify
+
+PROBLEMS_ROOT = Path(__file__).resolve().parents[2] / "problems"
+RANDOM_CASES = 50
+
+GRIPPER = '''
+import math
+
+def gripper(l1, l2, t1, t2):
+    elbow_x = l1 * math.cos(t1)
+    elbow_y = l1 * math.sin(t1)
+    forearm_direction = t1 + t2
+    return (elbow_x + l2 * math.cos(forearm_direction), elbow_y + l2 * math.sin(forearm_direction))
+'''
+
+ELBOW = '''
+import math
+
+def wrap(a):
+    while a > math.pi:
+        a -= 2 * math.pi
+    while a <= -math.pi:
+        a += 2 * math.pi
+    return a
+
+def elbow_solutions(l1, l2, x, y):
+    r = math.sqrt(x * x + y * y)
+    if r > l1 + l2 + 1e-9 or r < abs(l1 - l2) - 1e-9:
+        return []
+    if abs(r - (l1 + l2)) <= 1e-9:
+        bends = [0.0]
+    elif abs(r - abs(l1 - l2)) <= 1e-9:
+        bends = [math.pi]
+    else:
+        c = (r * r - l1 * l1 - l2 * l2) / (2 * l1 * l2)
+        b = math.acos(max(-1.0, min(1.0, c)))
+        bends = [-b, b]
+    answers = []
+    for t2 in bends:
+        t1 = math.atan2(y, x) - math.atan2(l2 * math.sin(t2), l1 + l2 * math.cos(t2))
+        answers.append((wrap(t1), t2))
+    return answers
+'''
+
+# Gathers into each cell instead of pushing out of it: other sums, other rounding dust.
+RING_FILTER = '''
+def localize(world, p_hit, slip, steps):
+    n = len(world)
+    belief = [1.0 / n] * n
+    for u, reading in steps:
+        moved = [0.0] * n
+        for j in range(n):
+            for offset, p in slip:
+                moved[j] += belief[(j - u - offset) % n] * p
+        weights = [moved[i] * (p_hit if world[i] == reading else 1 - p_hit) for i in range(n)]
+        total = sum(weights)
+        belief = [w / total for w in weights] if total > 0 else [1.0 / n] * n
+    top = max(belief)
+    best = min(i for i in range(n) if belief[i] >= top - 1e-9)
+    return (best, belief)
+'''
+
+LEARNER_SOLUTIONS = {
+    "level-2/where-the-gripper-lands": GRIPPER,
+    "level-3/elbow-up-or-elbow-down": ELBOW,
+    "level-4/lost-on-the-ring-corridor": RING_FILTER,
+}
+FOLDERS = sorted(LEARNER_SOLUTIONS)
+
+
+@pytest.fixture(scope="module", params=FOLDERS)
+def problem(request) -> Problem:
+    return load_problem(PROBLEMS_ROOT / request.param)
+
+
+def judge(problem: Problem, case: Case, got) -> tuple[bool, str]:
+    expected = call_trusted(problem.solve, case.args)
+    return check_output(problem.spec.checker, case.args, expected, got, problem.custom_check)
+
+
+def named_cases(problem: Problem) -> list[Case]:
+    return [case for case in hidden_cases(problem, seed=0) if case.kind == "named"]
+
+
+def random_cases(problem: Problem, seed: int, count: int = RANDOM_CASES) -> list[Case]:
+    rng = random.Random(seed)
+    return [Case(f"random #{i}", "random", as_json_args(problem.reference.generate(rng))) for i in range(count)]
+
+
+def learner_function(problem: Problem, code: str):
+    namespace = {"plot": lambda *args, **kwargs: None}
+    exec(compile(code, f"<learner {problem.slug}>", "exec"), namespace)
+    return namespace[problem.spec.entry_point]
+
+
+def run_as_learner(function, case: Case) -> tuple[bool, object]:
+    """(returned normally, JSON-decoded value), as the sandbox reports it."""
+    try:
+        return True, json.loads(json.dumps(function(*json.loads(json.dumps(case.args)))))
+    except Exception:
+        return False, None
+
+
+def test_folder_is_the_slug_of_the_title_and_the_problem_is_complete(problem):
+    assert problem.folder.name == slugify(problem.spec.title)
+    assert problem.spec.required and problem.spec.kind == "function"
+    assert len(problem.spec.examples) >= 2
+    assert problem.spec.cases.random.count >= 30
+    assert problem.statement_md.strip() and "plot(" in problem.statement_md
+    assert all(case.why for case in problem.spec.cases.named), "every named case says why it matters"
+
+
+def test_reference_passes_its_examples_and_named_cases(problem):
+    for case in example_cases(problem) + named_cases(problem):
+        passed, message = judge(problem, case, call_trusted(problem.solve, case.args))
+        assert passed, f"{case.name}: {message}"
+
+
+def test_every_mistake_fails_a_named_case(problem):
+    assert problem.mistake_functions, "the section's common mistakes are missing"
+    for mistake_id, function in problem.mistake_functions.items():
+        caught = [case.name for case in named_cases(problem) if not run_as_learner(function, case)[0]
+                  or not judge(problem, case, run_as_learner(function, case)[1])[0]]
+        assert caught, f"no named case catches {mistake_id}"
+
+
+def test_every_mistake_is_diagnosed_as_itself(problem):
+    cases = hidden_cases(problem, seed=7)
+    for mistake_id, function in problem.mistake_functions.items():
+        learner = [run_as_learner(function, case) for case in cases]
+        failed = [not ok or not judge(problem, case, value)[0] for case, (ok, value) in zip(cases, learner)]
+        diagnosed = diagnose(problem, cases, learner, failed)
+        assert diagnosed is not None and diagnosed.id == mistake_id, f"{mistake_id} diagnosed as {diagnosed}"
+
+
+def test_mistakes_run_as_a_learner_program_with_the_standard_library_only(problem):
+    tree = ast.parse(inspect.getsource(problem.mistakes))
+    imported = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
+                for alias in node.names}
+    imported |= {node.module.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    assert imported <= {"math", "cmath", "itertools", "functools"}, imported
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_a_plain_correct_solution_passes_named_and_random_cases(problem, seed):
+    function = learner_function(problem, LEARNER_SOLUTIONS[f"{problem.level_folder}/{problem.slug}"])
+    for case in example_cases(problem) + named_cases(problem) + random_cases(problem, seed):
+        ok, got = run_as_learner(function, case)
+        assert ok, f"{case.name} {case.args}: the solution raised"
+        passed, message = judge(problem, case, got)
+        assert passed, f"{case.name} {case.args}: {message}"
+
+
+def test_random_cases_are_repeatable_json_and_vary(problem):
+    first, again = random_cases(problem, 3, 20), random_cases(problem, 3, 20)
+    assert [c.args for c in first] == [c.args for c in again]
+    assert len({json.dumps(c.args) for c in first}) > 15
