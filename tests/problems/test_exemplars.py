@@ -19,7 +19,7 @@ import pytest
 from grader.cases import Case, as_json_args, call_trusted, example_cases, hidden_cases
 from grader.checkers import check_output
 from grader.diagnosis import diagnose
-from grader.problem import Problem, load_problem, slugify
+from grader.problem import Problem, load_problem, mistake_function_name, slugify
 
 PROBLEMS_ROOT = Path(__file__).resolve().parents[2] / "problems"
 RANDOM_CASES = 50
@@ -145,16 +145,21 @@ def test_every_mistake_fails_a_named_case(problem):
         assert caught, f"no named case catches {mistake_id}"
 
 
-def test_every_mistake_is_diagnosed_as_itself(problem):
-    cases = hidden_cases(problem, seed=7)
-    for mistake_id, function in problem.mistake_functions.items():
+@pytest.mark.parametrize("seed", [1, 2, 7])
+def test_every_mistake_is_diagnosed_as_itself(problem, seed):
+    """Run as the validator runs it: mistakes.py's source as the learner's whole program."""
+    cases = hidden_cases(problem, seed)
+    source = inspect.getsource(problem.mistakes)
+    for mistake_id in problem.mistake_functions:
+        function = learner_function(problem, f"{source}\n{problem.spec.entry_point} = {mistake_function_name(mistake_id)}\n")
         learner = [run_as_learner(function, case) for case in cases]
         failed = [not ok or not judge(problem, case, value)[0] for case, (ok, value) in zip(cases, learner)]
         diagnosed = diagnose(problem, cases, learner, failed)
         assert diagnosed is not None and diagnosed.id == mistake_id, f"{mistake_id} diagnosed as {diagnosed}"
 
 
-def test_mistakes_run_as_a_learner_program_with_the_standard_library_only(problem):
+def test_mistakes_use_the_standard_library_only(problem):
+    """The validator grades mistakes.py as a learner's program, in the sandbox: no `reference`."""
     tree = ast.parse(inspect.getsource(problem.mistakes))
     imported = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
                 for alias in node.names}
