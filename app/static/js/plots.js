@@ -44,7 +44,6 @@ export function drawPlots(container, plots, caption = "Plot") {
       responsive: true,
       maintainAspectRatio: false,
       animation: false,
-      parsing: false,
       scales: {
         x: { type: "linear", title: axisTitle(first("xlabel")) },
         y: { type: plots.some((p) => p.logy) ? "logarithmic" : "linear", title: axisTitle(first("ylabel")) },

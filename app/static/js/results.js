@@ -13,6 +13,8 @@ function outputBlock(stdout, plots, caption) {
   return parts.childElementCount ? parts : null;
 }
 
+const msText = (s) => (s < 0.001 ? "<1 ms" : `${Math.round(s * 1000)} ms`);
+
 // One case (an example of Run, or any case of a submission) as a collapsible card.
 function caseCard(c, entryPoint, open = !c.passed) {
   const hidden = c.args === null || c.args === undefined;
@@ -33,7 +35,7 @@ function caseCard(c, entryPoint, open = !c.passed) {
   if (out) body.append(out);
   const details = h("details", { class: `case ${c.passed ? "is-pass" : "is-fail"}`, open: open || undefined },
     h("summary", {}, status, title, kind ? h("span", { class: "case-kind" }, kind) : null,
-      typeof c.time_s === "number" && c.time_s > 0 ? h("span", { class: "case-time" }, `${(c.time_s * 1000).toFixed(0)} ms`) : null),
+      typeof c.time_s === "number" && c.time_s > 0 ? h("span", { class: "case-time" }, msText(c.time_s)) : null),
     body);
   return details;
 }
@@ -52,6 +54,13 @@ function outcomeCallout(outcome, message, forSubmission) {
       ? "This is our fault, not your code's. It will be retried automatically; you can also submit again in a moment."
       : "This is our fault, not your code's. Please try again in a moment."),
     message ? h("p", { class: "muted" }, message) : null);
+}
+
+// The first `keep` cards as they are, the rest inside one collapsed group.
+function folded(cards, keep, label, tone) {
+  if (cards.length <= Math.max(keep, 1)) return cards;
+  return [...cards.slice(0, keep), h("details", { class: `case-group ${tone}` },
+    h("summary", {}, label(cards.length - keep)), h("div", { class: "cases" }, cards.slice(keep)))];
 }
 
 /** Shows the result of POST /api/problems/{slug}/run in `container`. */
@@ -97,20 +106,15 @@ export function renderSubmission(container, sub, entryPoint, title = `Submission
     container.append(hint);
     renderMath(hint);
   }
-  if (sub.message && !accepted) container.append(h("p", { class: "muted" }, sub.message));
+  if (sub.message && !accepted && sub.message !== countText(cases)) container.append(h("p", { class: "muted" }, sub.message));
   const loading = outputBlock(null, sub.plots, "Plot drawn while loading");
   if (loading) container.append(loading);
-  // Failing cases first, the first two open: they are what the learner came to see. A long run
-  // of passing cases folds into one line.
-  const failing = cases.filter((c) => !c.passed);
-  const passing = cases.filter((c) => c.passed);
-  const list = h("div", { class: "cases" }, failing.map((c, i) => caseCard(c, entryPoint, i < 2)));
-  if (passing.length > 6) {
-    list.append(h("details", { class: "case-group" },
-      h("summary", {}, `${passing.length} passing cases`),
-      h("div", { class: "cases" }, passing.map((c) => caseCard(c, entryPoint)))));
-  } else {
-    list.append(...passing.map((c) => caseCard(c, entryPoint)));
-  }
+  // Failing cases first, the first two open: they are what the learner came to see. Past a few
+  // cases of a kind, the rest fold into one line.
+  const failing = cases.filter((c) => !c.passed).map((c, i) => caseCard(c, entryPoint, i < 2));
+  const passing = cases.filter((c) => c.passed).map((c) => caseCard(c, entryPoint));
+  const list = h("div", { class: "cases" },
+    folded(failing, 6, (n) => `${n} more failing cases`, "is-fail"),
+    folded(passing, 0, (n) => `${n} passing cases`, "is-pass"));
   container.append(list);
 }
