@@ -167,6 +167,10 @@ def test_anonymous_visitor_reads_the_statement_and_is_invited_to_sign_in(live_se
     assert page.evaluate("document.activeElement.classList.contains('cm-content')")
     page.keyboard.press("Control+Enter")
     assert editor_text(page) == "    x = 1"
+    page.keyboard.press("Escape")  # then Tab leaves the editor, so keyboard users are not trapped
+    page.keyboard.press("Tab")
+    assert editor_text(page) == "    x = 1"
+    assert not page.evaluate("document.activeElement.classList.contains('cm-content')")
     invite = page.locator("#signin-invite")
     expect(invite).to_be_visible()
     expect(invite.get_by_role("link", name="Sign in")).to_have_attribute("href", "/login")
