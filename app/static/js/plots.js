@@ -26,6 +26,14 @@ function dataset(plot, i) {
 
 const axisTitle = (text) => (text ? { display: true, text } : { display: false });
 
+// Log axes: keep Chart.js's choice of which ticks get a label, but write 1e-6 rather than 0.000001.
+function logTick(value, index, ticks) {
+  const label = window.Chart.Ticks.formatters.logarithmic.call(this, value, index, ticks);
+  if (label === "") return "";
+  const v = Number(value);
+  return Math.abs(v) >= 1e4 || Math.abs(v) < 1e-3 ? v.toExponential(0) : String(Number(v.toPrecision(6)));
+}
+
 /** Appends one chart for `plots` to `container`; does nothing for an empty list. */
 export function drawPlots(container, plots, caption = "Plot") {
   if (!plots || plots.length === 0) return null;
@@ -46,7 +54,9 @@ export function drawPlots(container, plots, caption = "Plot") {
       animation: false,
       scales: {
         x: { type: "linear", title: axisTitle(first("xlabel")) },
-        y: { type: plots.some((p) => p.logy) ? "logarithmic" : "linear", title: axisTitle(first("ylabel")) },
+        y: plots.some((p) => p.logy)
+          ? { type: "logarithmic", title: axisTitle(first("ylabel")), ticks: { callback: logTick } }
+          : { type: "linear", title: axisTitle(first("ylabel")) },
       },
       plugins: {
         legend: { display: labels.length > 0, labels: { usePointStyle: true, boxHeight: 6 } },
