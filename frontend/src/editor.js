@@ -48,7 +48,8 @@ const theme = EditorView.theme({
 
 /**
  * Mounts an editor in `parent`.
- * options: doc (initial text), label (accessible name), onRun, onSubmit, onChange(text).
+ * options: doc (initial text), label (accessible name), describedBy (id of a help text),
+ * onRun, onSubmit, onChange(text).
  * Returns { view, getCode(), setCode(text), focus() }.
  */
 export function createEditor(parent, options = {}) {
@@ -81,7 +82,7 @@ export function createEditor(parent, options = {}) {
         theme,
         EditorView.contentAttributes.of({
           "aria-label": label,
-          "aria-describedby": options.describedBy || "",
+          ...(options.describedBy ? { "aria-describedby": options.describedBy } : {}),
           spellcheck: "false",
           autocapitalize: "off",
           autocorrect: "off",
