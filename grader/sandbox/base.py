@@ -1,0 +1,185 @@
+"""What every sandbox backend shares: limits, results, the rlimit/uid argv, spawn and run.
+
+A backend only says how to wrap a command (`command`) and what it needs installed (`check`);
+starting, watching the wall clock, capping output, killing and cleaning up live here and in
+`process.py`, so every backend gets the same guarantees.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import shutil
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Mapping, Sequence
+
+from grader.sandbox.cgroups import RunCgroup
+from grader.sandbox.process import SandboxProcess
+
+SANDBOX_PYTHON = "/usr/bin/python3"  # by absolute path: a pyenv shim costs ~95 ms and lives in a 0700 home
+SANDBOX_UID = 65534                  # nobody: owns nothing on the host
+MIB = 1024 * 1024
+
+
+class SandboxUnavailable(RuntimeError):
+    """The sandbox itself cannot start: a system error (ours), never the learner's fault."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class SandboxLimits:
+    wall_s: float                      # the whole run, enforced by the parent
+    memory_mib: int                    # RLIMIT_AS of each process in the sandbox
+    cpu_s: int | None = None           # RLIMIT_CPU of each process; None: ceil(wall_s)
+    max_processes: int = 32            # processes and threads (pids cgroup, RLIMIT_NPROC)
+    file_size_mib: int = 16            # RLIMIT_FSIZE
+    tmp_size_mib: int = 16             # the private /tmp (tmpfs)
+    open_files: int = 128              # RLIMIT_NOFILE
+    stdout_cap_bytes: int = 64 * 1024  # more than this on fd 1 ends the run
+    stderr_cap_bytes: int = 64 * 1024
+    channel_cap_bytes: int = 1 * MIB   # fd 3, the harness's protocol
+
+    @property
+    def cpu_limit_s(self) -> int:
+        return self.cpu_s if self.cpu_s is not None else max(1, math.ceil(self.wall_s))
+
+    @property
+    def cgroup_memory_bytes(self) -> int:
+        """All processes together, /tmp included (tmpfs pages are charged to the writer), plus
+        room for bwrap itself."""
+        return (self.memory_mib + self.tmp_size_mib + 32) * MIB
+
+
+@dataclass
+class RunResult:
+    exit_code: int | None          # None when a signal ended it
+    signal: int | None             # the signal that ended the sandboxed program, if any
+    timed_out: bool                # we killed it at the wall-clock limit
+    output_exceeded: str | None    # "stdout" | "stderr" | "channel": we killed it for that
+    oom_killed: bool               # the run's memory cgroup killed a process
+    pids_exhausted: bool           # the run's pids cgroup refused a fork
+    stdout: bytes
+    stderr: bytes
+    channel: bytes
+    wall_s: float
+    cpu_s: float                   # user + system of everything the outer process reaped
+    cpu_limit_s: int = 0           # the RLIMIT_CPU the run had
+    cgroups: tuple[str, ...] = ()  # the cgroup controllers this run had
+
+    @property
+    def killed_by_us(self) -> bool:
+        return self.timed_out or self.output_exceeded is not None
+
+
+class Sandbox(ABC):
+    """A way to run a command confined. Subclasses: bwrap, nsjail, unsafe."""
+
+    name: str = "sandbox"
+    isolated: bool = True
+
+    @abstractmethod
+    def check(self) -> None:
+        """Raise SandboxUnavailable, saying what to install or enable, if this cannot run here."""
+
+    @abstractmethod
+    def command(self, argv: Sequence[str], limits: SandboxLimits, files: Mapping[str, Path],
+                nproc: int) -> list[str]:
+        """The full argv that runs `argv` confined; `files` maps inside paths to host files
+        made visible read-only."""
+
+    def spawn(self, argv: Sequence[str], limits: SandboxLimits, *,
+              files: Mapping[str, Path] | None = None) -> SandboxProcess:
+        """Start `argv` confined, with pipes on fds 0, 1, 2 and a private channel on fd 3. The
+        wall clock starts now; close() (or a with block) always kills and cleans up."""
+        cgroup = RunCgroup.create(limits.cgroup_memory_bytes, limits.max_processes)
+        try:
+            command = self.command(argv, limits, files or {}, nproc_limit(limits, cgroup))
+            return SandboxProcess.start(command, limits, cgroup)
+        except BaseException:
+            if cgroup is not None:
+                cgroup.remove()
+            raise
+
+    def run(self, argv: Sequence[str], limits: SandboxLimits, *, stdin: bytes = b"",
+            files: Mapping[str, Path] | None = None) -> RunResult:
+        with self.spawn(argv, limits, files=files) as process:
+            return process.communicate(stdin)
+
+    def inside_uid(self) -> int:
+        """The host uid the sandboxed program runs as."""
+        return SANDBOX_UID if os.geteuid() == 0 else os.geteuid()
+
+    def probe(self) -> None:
+        """Run a tiny program inside: the surest check that this backend works here."""
+        expected_uid = self.inside_uid()
+        code = "import os,sys; print(os.getuid(), sys.version_info >= (3, 11))"
+        result = self.run([SANDBOX_PYTHON, "-I", "-S", "-c", code], SandboxLimits(wall_s=10, memory_mib=256))
+        said = result.stdout.decode(errors="replace").split()
+        if result.exit_code != 0 or said != [str(expected_uid), "True"]:
+            detail = result.stderr.decode(errors="replace").strip() or f"it printed {said}"
+            raise SandboxUnavailable(f"{self.name}: a test program failed inside the sandbox: {detail}")
+
+
+def require_binaries(backend: str, binaries: Mapping[str, str]) -> None:
+    """`binaries` maps each needed path to the Debian package that provides it."""
+    missing = {path: package for path, package in binaries.items() if not _executable(path)}
+    if missing:
+        packages = " ".join(sorted(set(missing.values())))
+        raise SandboxUnavailable(
+            f"{backend}: missing {', '.join(missing)}; install with: apt-get install -y {packages}")
+
+
+def _executable(path: str) -> bool:
+    return os.access(path, os.X_OK) if os.path.isabs(path) else shutil.which(path) is not None
+
+
+def prlimit_argv(limits: SandboxLimits, nproc: int | None) -> list[str]:
+    cpu_s = limits.cpu_limit_s
+    argv = [
+        "/usr/bin/prlimit",
+        f"--as={limits.memory_mib * MIB}",
+        f"--fsize={limits.file_size_mib * MIB}",
+        f"--nofile={limits.open_files}",
+        "--core=0",
+        # SIGXCPU at the soft limit; pid 1 of a pid namespace ignores it, so the hard limit's
+        # SIGKILL is what really ends a runaway sandbox.
+        f"--cpu={cpu_s}:{cpu_s + 1}",
+    ]
+    if nproc is not None:
+        argv.append(f"--nproc={nproc}")
+    return argv + ["--"]
+
+
+def setpriv_argv(uid: int | None) -> list[str]:
+    """Drop to `uid` (when root) with no way back, and die with the grader thread that spawned us."""
+    argv = ["/usr/bin/setpriv", "--no-new-privs", "--pdeathsig", "KILL"]
+    if uid is not None:
+        argv[1:1] = [f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "--bounding-set=-all"]
+    return argv + ["--"]
+
+
+def nproc_limit(limits: SandboxLimits, cgroup: RunCgroup | None) -> int:
+    """RLIMIT_NPROC counts every process of the uid on the host, so concurrent sandboxes share it.
+    With a per-run pids cgroup it is only a backstop; without one it is the limit."""
+    if os.geteuid() != 0:
+        # Not root: the sandbox runs as our own uid, whose other processes count too.
+        return _processes_of_uid(os.geteuid()) + limits.max_processes
+    if cgroup is not None and cgroup.limits_pids:
+        return limits.max_processes * 8
+    return limits.max_processes
+
+
+def _processes_of_uid(uid: int) -> int:
+    count = 0
+    for entry in os.scandir("/proc"):
+        if entry.name.isdigit():
+            try:
+                count += entry.stat().st_uid == uid
+            except OSError:
+                pass
+    return count

@@ -1,0 +1,4 @@
+# verdict: time_limit
+def scale(x, y, k):
+    while True:
+        pass

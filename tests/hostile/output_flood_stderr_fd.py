@@ -1,0 +1,7 @@
+# verdict: output_limit
+import os
+
+
+def scale(x, y, k):
+    while True:
+        os.write(2, b"flood " * 1000)

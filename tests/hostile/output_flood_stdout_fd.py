@@ -1,0 +1,8 @@
+# verdict: output_limit
+# Bypasses print() (which the harness captures) and writes to fd 1 itself.
+import os
+
+
+def scale(x, y, k):
+    while True:
+        os.write(1, b"flood " * 1000)

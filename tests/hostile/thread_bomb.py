@@ -1,0 +1,8 @@
+# verdict: runtime_error
+import threading
+import time
+
+
+def scale(x, y, k):
+    while True:
+        threading.Thread(target=time.sleep, args=(3600,), daemon=True).start()
