@@ -51,7 +51,7 @@ def test_an_unknown_mistake_gets_no_hint(problem):
 
 
 def test_a_crash_in_one_case_is_a_runtime_error_with_the_others_judged(problem):
-    code = "def scale(x, y, k):\n    return (k * x / k, k * y / k * k)\n"
+    code = "def scale(x, y, k):\n    return (k * x * (k / k), k * y)\n"
     result = grade_code(problem, code, seed=1)
     assert result.verdict == "runtime_error"
     zero = next(c for c in result.cases if c.name == "zero factor")
