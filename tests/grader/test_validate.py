@@ -1,0 +1,56 @@
+"""`python -m grader validate` catches what an author can get wrong."""
+
+import pytest
+
+from grader.__main__ import main
+from grader.validate import validate_folder
+from tests.utils.problem_files import SCALE_A_VECTOR, copy_fixture, edit_yaml
+
+pytestmark = pytest.mark.sandbox
+
+
+def test_the_fixture_validates_and_names_the_catching_case(capsys):
+    assert main(["validate", str(SCALE_A_VECTOR)]) == 0
+    out = capsys.readouterr().out
+    assert "ok    scale-a-vector" in out
+    assert "mistake adds-instead: caught by 'zero factor', 'negative factor'" in out
+
+
+def test_a_mistake_no_named_case_catches_fails_validation(tmp_path):
+    folder = copy_fixture(tmp_path)
+    (folder / "mistakes.py").write_text(
+        "def adds_instead(x, y, k):\n    return (x + k, y + k)\n\n"
+        "def rounds_early(x, y, k):\n    return (round(k * x, 6), round(k * y, 6))\n")
+    edit_yaml(folder, mistakes=[{"id": "adds-instead", "hint": "Scaling multiplies each component."},
+                                {"id": "rounds-early", "hint": "Do not round before returning."}])
+    report = validate_folder(folder)
+    assert not report.ok
+    assert report.errors == ["mistake rounds-early: no named hidden case catches it"]
+
+
+def test_a_mistake_diagnosed_as_another_fails_validation(tmp_path):
+    folder = copy_fixture(tmp_path)
+    (folder / "mistakes.py").write_text(
+        "def adds_instead(x, y, k):\n    return (x + k, y + k)\n\n"
+        "def adds_again(x, y, k):\n    return (k + x, k + y)\n")
+    edit_yaml(folder, mistakes=[{"id": "adds-instead", "hint": "Scaling multiplies each component."},
+                                {"id": "adds-again", "hint": "The same mistake, listed twice."}])
+    report = validate_folder(folder)
+    assert "mistake adds-again: diagnosed as adds-instead" in report.errors
+
+
+def test_a_reference_that_fails_its_examples_fails_validation(tmp_path):
+    folder = copy_fixture(tmp_path)
+    edit_yaml(folder, checker={"kind": "exact"})
+    (folder / "reference.py").write_text(
+        "import random\n\ndef scale(x, y, k):\n    return (k * x + random.random(), k * y)\n\n"
+        "def generate(rng):\n    return [1.0, 2.0, 3.0]\n")
+    report = validate_folder(folder)
+    assert any("reference fails its own checker on Example 1" in e for e in report.errors)
+
+
+def test_a_broken_yaml_is_a_failed_validation_not_a_crash(tmp_path, capsys):
+    folder = copy_fixture(tmp_path)
+    edit_yaml(folder, kind="essay")
+    assert main(["validate", str(folder)]) == 1
+    assert "FAIL" in capsys.readouterr().out
