@@ -5,6 +5,7 @@ from __future__ import annotations
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, Request
+from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
@@ -31,6 +32,7 @@ def create_app(settings: Settings | None = None, platform: Platform | None = Non
     app = FastAPI(title="Robot Practice", version="0.1.0", lifespan=lifespan,
                   description="Practice problems for robotics learners, graded in a sandbox.")
     app.middleware("http")(_limit_body_size)
+    app.add_middleware(GZipMiddleware, minimum_size=1024)
     app.mount("/static", StaticFiles(directory=PROJECT_ROOT / "app" / "static"), name="static")
     for module in (api_auth, api_problems, api_submissions, pages):
         app.include_router(module.router)

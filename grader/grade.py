@@ -88,11 +88,16 @@ def _judge(problem: Problem, cases: list[Case], expected: list[Any], execution: 
 
 
 def _judge_case(problem: Problem, case: Case, expected: Any, run: CaseExecution) -> CaseResult:
+    # A named hidden case shows what it tests, never its values: and the learner's own prints,
+    # plots and exception texts could carry those values out, so they are withheld too.
     visible = case.kind != "named"
-    base = dict(name=case.name, kind=case.kind, stdout=run.stdout, time_s=run.time_s, plots=_plots(run.plots),
+    base = dict(name=case.name, kind=case.kind, time_s=run.time_s,
+                stdout=run.stdout if visible else "", plots=_plots(run.plots) if visible else [],
                 args=case.args if visible else None, expected=expected if visible else None)
     if run.status != "ok":
         message = run.message or ("not run: an earlier case stopped the program" if run.status == "not_run" else "")
+        if not visible and run.status == "error":
+            message = _without_detail(message)
         return CaseResult(passed=False, verdict=_STATUS_VERDICT[run.status], message=message, **base)
     passed, detail = check_output(problem.spec.checker, case.args, expected, run.value, problem.custom_check)
     if passed:
@@ -103,6 +108,13 @@ def _judge_case(problem: Problem, case: Case, expected: Any, run: CaseExecution)
         message = case.why or "Your answer differs from ours on this hidden case."
     return CaseResult(passed=passed, verdict="accepted" if passed else "wrong_answer", message=message,
                       got=run.value if visible else None, **base)
+
+
+def _without_detail(message: str) -> str:
+    """`ValueError: <anything> (line 4)` -> `ValueError (line 4)`: the type and the place only."""
+    kind = message.split(":", 1)[0].strip()
+    line = message[message.rfind(" (line "):] if message.endswith(")") and " (line " in message else ""
+    return f"{kind}{line}" if kind.isidentifier() else "Your code raised an error on this hidden case."
 
 
 def _overall_verdict(cases: list[CaseResult]) -> Verdict:

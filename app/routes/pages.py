@@ -42,8 +42,15 @@ def _check_csrf(request: Request, form_token: str) -> None:
         raise HTTPException(403, "This form has expired; reload the page and try again.")
 
 
-def _signed_in(platform, db, user) -> RedirectResponse:
-    response = RedirectResponse("/problems", status_code=303)
+def _local_path(target: str | None) -> str:
+    """Where to go after signing in: only a path on this site, never another site."""
+    if target and target.startswith("/") and not target.startswith("//") and "\\" not in target:
+        return target
+    return "/problems"
+
+
+def _signed_in(platform, db, user, target: str | None = None) -> RedirectResponse:
+    response = RedirectResponse(_local_path(target), status_code=303)
     set_session_cookie(response, accounts.start_session(db, user, platform.settings.session_days), platform.settings)
     return response
 
@@ -70,19 +77,20 @@ def register(request: Request, db: DbDep, platform: PlatformDep, username: Annot
 
 
 @router.get("/login")
-def login_form(request: Request, user: OptionalUser):
-    return render(request, "login.html", user, error=None, username="")
+def login_form(request: Request, user: OptionalUser, next: str = "/problems"):
+    return render(request, "login.html", user, error=None, username="", next=_local_path(next))
 
 
 @router.post("/login")
 def login(request: Request, db: DbDep, platform: PlatformDep, username: Annotated[str, Form()] = "",
-          password: Annotated[str, Form()] = "", csrf_token: Annotated[str, Form()] = ""):
+          password: Annotated[str, Form()] = "", csrf_token: Annotated[str, Form()] = "",
+          next: Annotated[str, Form()] = "/problems"):
     _check_csrf(request, csrf_token)
     user = accounts.authenticate(db, username.strip(), password)
     if user is None:
         return render(request, "login.html", None, status_code=401, error="Wrong username or password.",
-                      username=username)
-    return _signed_in(platform, db, user)
+                      username=username, next=_local_path(next))
+    return _signed_in(platform, db, user, next)
 
 
 @router.post("/logout")
@@ -114,7 +122,8 @@ def problem_page(slug: str, request: Request, db: DbDep, platform: PlatformDep, 
 
 
 @router.get("/submissions/{submission_id}")
-def submission_page(submission_id: SubmissionId, request: Request, db: DbDep, user: OptionalUser):
+def submission_page(submission_id: SubmissionId, request: Request, db: DbDep, platform: PlatformDep,
+                    user: OptionalUser):
     if user is None:
         return RedirectResponse(f"/login?next=/submissions/{submission_id}", status_code=303)
     submission = submissions.get_for_user(db, user, submission_id)
@@ -122,4 +131,9 @@ def submission_page(submission_id: SubmissionId, request: Request, db: DbDep, us
         return render(request, "not_found.html", user, status_code=404, what="submission")
     problem = db.get(ProblemRow, submission.problem_id)
     return render(request, "submission.html", user, submission=catalog.submission_view(submission, problem.slug),
-                  problem={"slug": problem.slug, "title": problem.title})
+                  problem={"slug": problem.slug, "title": problem.title, "entry_point": _entry_point(platform, problem)})
+
+
+def _entry_point(platform, row: ProblemRow) -> str:
+    problem = platform.library.get(row.slug)
+    return problem.spec.entry_point if problem else "f"

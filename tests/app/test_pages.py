@@ -72,3 +72,14 @@ def test_a_result_page_is_for_its_owner_only(client):
     client.post("/api/auth/logout", json={})
     sign_up(client, "eve")
     assert client.get(f"/submissions/{result['id']}").status_code == 404
+
+
+def test_sign_in_returns_to_the_page_asked_for_but_never_off_site(client):
+    register_by_form(client)
+    client.post("/logout", data={"csrf_token": csrf_of(client.get("/problems").text)})
+    for asked, landed in [("/problems/scale-a-vector", "/problems/scale-a-vector"),
+                          ("//evil.example/", "/problems"), ("https://evil.example/", "/problems")]:
+        page = client.get("/login", params={"next": asked}).text
+        response = client.post("/login", data={"username": "grace", "password": "correct horse battery",
+                                               "csrf_token": csrf_of(page), "next": asked}, follow_redirects=False)
+        assert response.headers["location"] == landed
