@@ -24,6 +24,10 @@ def _is_number(value: Any) -> bool:
 
 
 def _numbers_close(expected: float, got: float, abs_tol: float, rel_tol: float) -> bool:
+    try:
+        expected, got = float(expected), float(got)
+    except OverflowError:  # an int too big for a float: only an equal int matches
+        return expected == got
     if math.isnan(expected) or math.isnan(got):
         return math.isnan(expected) and math.isnan(got)
     if math.isinf(expected) or math.isinf(got):
@@ -37,11 +41,11 @@ def compare_tolerant(expected: Any, got: Any, abs_tol: float, rel_tol: float, wh
     if _is_number(expected):
         if not _is_number(got):
             return f"expected a number{at}, got {_short(got)}"
-        if _numbers_close(float(expected), float(got), abs_tol, rel_tol):
+        if _numbers_close(expected, got, abs_tol, rel_tol):
             return None
         return f"expected {_short(expected)}{at}, got {_short(got)}"
-    if isinstance(expected, list):
-        if not isinstance(got, list):
+    if isinstance(expected, (list, tuple)):
+        if not isinstance(got, (list, tuple)):
             return f"expected a list or tuple of {len(expected)}{at}, got {_short(got)}"
         if len(got) != len(expected):
             return f"expected {len(expected)} items{at}, got {len(got)}"
@@ -73,7 +77,7 @@ def _compare_exact(expected: Any, got: Any) -> str | None:
 def _same_exactly(expected: Any, got: Any) -> bool:
     if _is_number(expected) and _is_number(got):
         return expected == got
-    if isinstance(expected, list) and isinstance(got, list):
+    if isinstance(expected, (list, tuple)) and isinstance(got, (list, tuple)):
         return len(expected) == len(got) and all(_same_exactly(e, g) for e, g in zip(expected, got))
     if isinstance(expected, dict) and isinstance(got, dict):
         return set(expected) == set(got) and all(_same_exactly(expected[k], got[k]) for k in expected)

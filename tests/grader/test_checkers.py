@@ -31,6 +31,7 @@ def test_tolerance_accepts_close_answers(expected, got):
     (True, 1, "expected True"),
     ([1.0], {"a": 1}, "expected a list"),
     (float("inf"), 1e308, "expected inf"),
+    (1.0, 10**400, "expected 1.0"),
 ])
 def test_tolerance_rejects_with_a_message(expected, got, fragment):
     passed, message = check_output(TOL, [], expected, got)
