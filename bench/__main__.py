@@ -1,0 +1,29 @@
+"""`make bench`: the grader's costs, measured side by side in one run on this machine."""
+
+from __future__ import annotations
+
+import os
+
+from bench import grading, sandbox_cost
+
+
+def main() -> None:
+    print("== sandbox cost per run (interleaved) ==")
+    cost = sandbox_cost.measure(60)
+    for name, row in cost.items():
+        print(f"  {name:<34} median {row['median_ms']:6.1f} ms   p95 {row['p95_ms']:6.1f} ms")
+
+    print("\n== one submission end to end (grade_code, hidden cases) ==")
+    for slug, row in grading.grade_times(rounds=30).items():
+        print(f"  {slug:<28} {row['cases']:3d} cases   median {row['median_ms']:6.1f} ms   "
+              f"p95 {row['p95_ms']:6.1f} ms   overhead beyond the learner's code {row['overhead_median_ms']:5.1f} ms")
+
+    cores = os.cpu_count() or 1
+    print("\n== local pool throughput (database, dispatcher, sandbox) ==")
+    result = grading.pool_throughput(count=150, workers=cores)
+    print(f"  {result['submissions']} submissions, {result['workers']} workers: "
+          f"{result['graded_per_s']:.1f} graded/s  = {result['graded_per_s'] / cores:.1f} per core")
+
+
+if __name__ == "__main__":
+    main()
