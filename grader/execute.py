@@ -76,6 +76,7 @@ def execute_function_cases(code: str, entry_point: str, cases_args: list[list], 
     run = sandbox.run(
         ["/usr/bin/python3", "-I", "-S", HARNESS_INSIDE_PATH], sandbox_limits(limits, len(cases_args)),
         stdin=json.dumps(job).encode(), files={HARNESS_INSIDE_PATH: HARNESS_HOST_PATH},
+        waits_for_stdin=True,  # the harness reads the whole job before any learner code runs
     )
     parsed = parse_channel(run.channel, len(cases_args))
     if not parsed.started:
@@ -238,8 +239,8 @@ def _ending_by_status(run) -> Ending:
                       else f"was killed by signal {sig}")
     if run.exit_code == harness.EXIT_CHANNEL_LOST:
         return Ending("error", CHANNEL_MESSAGE + " (it closed or replaced fd 3)")
-    return Ending("error", f"the program exited (status {run.exit_code}) before the case finished; "
-                           "do not call exit() or os._exit()")
+    return Ending("error", f"the program ended (exit status {run.exit_code}) before this case finished: "
+                           "do not call exit() or os._exit(), and leave file descriptor 3 alone")
 
 
 _SIGNALS = {s.value for s in signal.Signals}

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Mapping, Sequence
 
 from grader.sandbox.cgroups import RunCgroup
-from grader.sandbox.process import SandboxProcess
+from grader.sandbox.process import INFO_FD, SandboxProcess
 
 SANDBOX_PYTHON = "/usr/bin/python3"  # by absolute path: a pyenv shim costs ~95 ms and lives in a 0700 home
 SANDBOX_UID = 65534                  # nobody: owns nothing on the host
@@ -81,6 +81,7 @@ class Sandbox(ABC):
 
     name: str = "sandbox"
     isolated: bool = True
+    reports_child_pid: bool = False  # command(info_fd=...) makes it write its child's pid there
 
     @abstractmethod
     def check(self) -> None:
@@ -88,26 +89,30 @@ class Sandbox(ABC):
 
     @abstractmethod
     def command(self, argv: Sequence[str], limits: SandboxLimits, files: Mapping[str, Path],
-                nproc: int) -> list[str]:
+                nproc: int, info_fd: int | None = None) -> list[str]:
         """The full argv that runs `argv` confined; `files` maps inside paths to host files
         made visible read-only."""
 
     def spawn(self, argv: Sequence[str], limits: SandboxLimits, *,
-              files: Mapping[str, Path] | None = None) -> SandboxProcess:
+              files: Mapping[str, Path] | None = None, waits_for_stdin: bool = False) -> SandboxProcess:
         """Start `argv` confined, with pipes on fds 0, 1, 2 and a private channel on fd 3. The
-        wall clock starts now; close() (or a with block) always kills and cleans up."""
+        wall clock starts now; close() (or a with block) always kills and cleans up.
+        `waits_for_stdin`: `argv` runs nothing untrusted before reading stdin, which lets the run
+        join its cgroup while the program starts (see process.py)."""
         cgroup = RunCgroup.create(limits.cgroup_memory_bytes, limits.max_processes)
+        late_join = waits_for_stdin and self.reports_child_pid and cgroup is not None
         try:
-            command = self.command(argv, limits, files or {}, nproc_limit(limits, cgroup))
-            return SandboxProcess.start(command, limits, cgroup)
+            command = self.command(argv, limits, files or {}, nproc_limit(limits, cgroup),
+                                   info_fd=INFO_FD if late_join else None)
+            return SandboxProcess.start(command, limits, cgroup, late_join=late_join)
         except BaseException:
             if cgroup is not None:
                 cgroup.remove()
             raise
 
     def run(self, argv: Sequence[str], limits: SandboxLimits, *, stdin: bytes = b"",
-            files: Mapping[str, Path] | None = None) -> RunResult:
-        with self.spawn(argv, limits, files=files) as process:
+            files: Mapping[str, Path] | None = None, waits_for_stdin: bool = False) -> RunResult:
+        with self.spawn(argv, limits, files=files, waits_for_stdin=waits_for_stdin) as process:
             return process.communicate(stdin)
 
     def inside_uid(self) -> int:

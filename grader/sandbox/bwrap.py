@@ -30,18 +30,20 @@ BINARIES = {
 
 class BwrapSandbox(Sandbox):
     name = "bwrap"
+    reports_child_pid = True
 
     def check(self) -> None:
         require_binaries(self.name, BINARIES)
         self.probe()
 
     def command(self, argv: Sequence[str], limits: SandboxLimits, files: Mapping[str, Path],
-                nproc: int) -> list[str]:
+                nproc: int, info_fd: int | None = None) -> list[str]:
         uid = SANDBOX_UID if os.geteuid() == 0 else None
-        return prlimit_argv(limits, nproc) + setpriv_argv(uid) + bwrap_argv(limits, files) + list(argv)
+        return (prlimit_argv(limits, nproc) + setpriv_argv(uid) + bwrap_argv(limits, files, info_fd)
+                + list(argv))
 
 
-def bwrap_argv(limits: SandboxLimits, files: Mapping[str, Path]) -> list[str]:
+def bwrap_argv(limits: SandboxLimits, files: Mapping[str, Path], info_fd: int | None = None) -> list[str]:
     argv = [
         BWRAP, "--unshare-all", "--unshare-user", "--disable-userns", "--as-pid-1", "--die-with-parent",
         "--new-session", "--clearenv", "--hostname", "sandbox",
@@ -52,6 +54,8 @@ def bwrap_argv(limits: SandboxLimits, files: Mapping[str, Path]) -> list[str]:
     ]
     for inside, host in files.items():
         argv += ["--ro-bind", str(host), inside]
+    if info_fd is not None:
+        argv += ["--info-fd", str(info_fd)]
     # Last: bwrap's own root and /dev are writable tmpfs (unbounded, in host memory) until now.
     argv += ["--remount-ro", "/dev", "--remount-ro", "/", "--chdir", "/tmp", "--"]
     return argv

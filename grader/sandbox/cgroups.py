@@ -143,6 +143,15 @@ class RunCgroup:
     def procs_files(self) -> list[Path]:
         return [path / "cgroup.procs" for path in self.dirs.values()]
 
+    def join(self, pids: list[int]) -> None:
+        """Move running processes in (the launcher shell does this for itself otherwise)."""
+        for procs in self.procs_files:
+            for pid in pids:
+                try:
+                    procs.write_text(str(pid))
+                except ProcessLookupError:
+                    pass  # it already exited
+
     def oom_killed(self) -> bool:
         return self._counter("memory", "memory.oom_control", "oom_kill") > 0
 

@@ -54,7 +54,7 @@ class NsjailSandbox(Sandbox):
         self.probe()
 
     def command(self, argv: Sequence[str], limits: SandboxLimits, files: Mapping[str, Path],
-                nproc: int) -> list[str]:
+                nproc: int, info_fd: int | None = None) -> list[str]:
         return setpriv_argv(None) + nsjail_argv(self.binary or "nsjail", limits, files, nproc) + list(argv)
 
 

@@ -2,8 +2,13 @@
 
 The child gets exactly four descriptors: 0 (stdin), 1 and 2 (capped output) and 3 (the private
 channel the harness speaks on). It is started with posix_spawn, which can put a pipe on fd 3
-(a shell cannot: dash only parses single-digit fds) and is as cheap as vfork. When the run has a
-cgroup, a one-line shell joins it and then execs the sandbox, so nothing escapes accounting.
+(a shell cannot: dash only parses single-digit fds) and is as cheap as vfork.
+
+Joining the run's cgroup: moving a process between cgroups waits for an RCU grace period, 5-20 ms
+here when the host has been idle. By default a one-line shell joins before exec'ing the sandbox
+(nothing escapes accounting). With `late_join`, for a program that runs nothing untrusted before
+it has read its stdin (our harness), bwrap reports its child's pid on fd 4 and we move both
+processes while Python starts, and only then send stdin: the wait overlaps the startup.
 
 `communicate()` is the batch use (write the job, read to the end). `send()` and
 `receive_line()` are for an interactive session, such as a controller driven once per tick.
@@ -11,8 +16,8 @@ cgroup, a one-line shell joins it and then execs the sandbox, so nothing escapes
 
 from __future__ import annotations
 
-import errno
 import fcntl
+import json
 import os
 import select
 import selectors
@@ -27,6 +32,7 @@ if TYPE_CHECKING:
     from grader.sandbox.cgroups import RunCgroup
 
 CHANNEL_FD = 3
+INFO_FD = 4               # bwrap --info-fd: {"child-pid": N, ...} once the sandbox exists
 READ_CHUNK = 65536
 DRAIN_AFTER_EXIT_S = 1.0  # after the process exits, how long a straggler may hold a pipe open
 KILL_GRACE_S = 0.2        # for bwrap to reap its killed child and exit on its own
@@ -45,7 +51,7 @@ class CappedStream:
 
     def add(self, data: bytes) -> bool:
         """Keep what fits; False once the cap is passed."""
-        room = self.cap_bytes - self.size
+        room = max(0, self.cap_bytes - self.size)
         self.chunks.append(data[:room])
         self.size += len(data)
         return self.size <= self.cap_bytes
@@ -57,6 +63,7 @@ class CappedStream:
 class SandboxProcess:
     def __init__(self, pid: int, fds: dict[str, int], limits: SandboxLimits, cgroup: RunCgroup | None):
         self.pid = pid
+        self.child_pid: int | None = None  # the sandboxed process, when the backend reports it
         self.limits = limits
         self.cgroup = cgroup
         self.started_s = time.monotonic()
@@ -79,9 +86,15 @@ class SandboxProcess:
             self._selector.register(stream.fd, selectors.EVENT_READ, name)
         self._pidfd = os.pidfd_open(pid)
         self._selector.register(self._pidfd, selectors.EVENT_READ, "exit")
+        self._info_fd = fds.get("info")
+        self._info = b""
+        self._joined = self._info_fd is None  # stdin waits until the cgroup is joined
+        if self._info_fd is not None:
+            os.set_blocking(self._info_fd, False)
+            self._selector.register(self._info_fd, selectors.EVENT_READ, "info")
         self._exited = False
         self._closed = False
-        self._close_stdin_when_sent = True
+        self._close_stdin_when_sent = False  # communicate() closes it; a session keeps it open
         self._wall_s = 0.0
         self._oom_killed = self._pids_exhausted = False
         self._controllers: tuple[str, ...] = ()
@@ -89,13 +102,16 @@ class SandboxProcess:
     # ------------------------------------------------------------ starting
 
     @classmethod
-    def start(cls, command: list[str], limits: SandboxLimits, cgroup: RunCgroup | None) -> SandboxProcess:
+    def start(cls, command: list[str], limits: SandboxLimits, cgroup: RunCgroup | None, *,
+              late_join: bool = False) -> SandboxProcess:
+        """`late_join`: `command` writes bwrap's info JSON on fd 4 (see the module doc)."""
         from grader.sandbox.base import SandboxUnavailable
 
-        parent_fds, child_fds = _pipes()
-        argv = _launcher(cgroup) + command
+        late_join = late_join and cgroup is not None
+        parent_fds, child_fds = _pipes(("stdin", "stdout", "stderr", "channel") + (("info",) if late_join else ()))
+        argv = command if late_join else _launcher(cgroup) + command
         actions = [(os.POSIX_SPAWN_DUP2, fd, target) for target, fd in enumerate(child_fds)]
-        actions += [(os.POSIX_SPAWN_CLOSE, fd) for fd in _inheritable_fds(exclude=child_fds)]
+        actions += [(os.POSIX_SPAWN_CLOSE, fd) for fd in _inheritable_fds(len(child_fds), exclude=child_fds)]
         try:
             pid = os.posix_spawn(
                 argv[0], argv, {}, file_actions=actions, setsid=True,
@@ -176,8 +192,32 @@ class SandboxProcess:
             self.deadline_s = min(self.deadline_s, time.monotonic() + DRAIN_AFTER_EXIT_S)
         elif what == "stdin":
             self._write_stdin()
+        elif what == "info":
+            self._read_info()
         else:
             self._read(what)
+
+    def _read_info(self) -> None:
+        try:
+            data = os.read(self._info_fd, READ_CHUNK)
+        except BlockingIOError:
+            return
+        self._info += data[: READ_CHUNK - len(self._info)]
+        if data:
+            return
+        self._selector.unregister(self._info_fd)
+        os.close(self._info_fd)
+        self._info_fd = None
+        try:
+            self.child_pid = int(json.loads(self._info)["child-pid"])
+        except (ValueError, KeyError, TypeError):
+            pass  # bwrap failed before creating the sandbox: it is exiting, nothing to move
+        self._join_cgroup()
+
+    def _join_cgroup(self) -> None:
+        if self.cgroup is not None:
+            self.cgroup.join([self.pid] + ([self.child_pid] if self.child_pid else []))
+        self._joined = True
 
     def _read(self, name: str) -> None:
         stream = self._streams[name]
@@ -193,7 +233,7 @@ class SandboxProcess:
             self.kill()
 
     def _register_stdin(self) -> None:
-        if self._stdin_fd is None:
+        if self._stdin_fd is None or not self._joined:
             return
         wanted = bool(self._pending_stdin)
         registered = self._stdin_fd in self._selector.get_map()
@@ -246,8 +286,10 @@ class SandboxProcess:
     def _inner_pids(self) -> set[int]:
         """The sandboxed processes: in their own session (bwrap --new-session), so not in our
         process group."""
-        found = self.cgroup.pids() if self.cgroup is not None else _children_of(self.pid)
+        found = self.cgroup.pids() if self.cgroup is not None else set()
         found.discard(self.pid)
+        if not found:  # no cgroup, or not joined yet
+            found = _children_of(self.pid)
         return found
 
     def close(self) -> RunResult:
@@ -303,6 +345,9 @@ class SandboxProcess:
         if self.cgroup is not None:
             self.cgroup.remove()
         self._close_stdin()
+        if self._info_fd is not None:
+            os.close(self._info_fd)
+            self._info_fd = None
         self._selector.close()
         for fd in [stream.fd for stream in self._streams.values()] + [self._pidfd]:
             os.close(fd)
@@ -317,12 +362,12 @@ class SandboxProcess:
 
 # ---------------------------------------------------------------- helpers
 
-def _pipes() -> tuple[dict[str, int], list[int]]:
-    """Four pipes, every end moved to a high, close-on-exec fd so laying out 0-3 in the child
-    never overwrites one of them."""
+def _pipes(names: tuple[str, ...]) -> tuple[dict[str, int], list[int]]:
+    """A pipe per child fd (in order from 0), every end moved to a high, close-on-exec fd so
+    laying out 0-4 in the child never overwrites one of them. stdin is the one we write."""
     parent: dict[str, int] = {}
     child: list[int] = []
-    for name in ("stdin", "stdout", "stderr", "channel"):
+    for name in names:
         read_end, write_end = os.pipe()
         ours, theirs = (write_end, read_end) if name == "stdin" else (read_end, write_end)
         parent[name] = _move_high(ours)
@@ -336,13 +381,13 @@ def _move_high(fd: int) -> int:
     return high
 
 
-def _inheritable_fds(exclude: list[int]) -> list[int]:
+def _inheritable_fds(first: int, exclude: list[int]) -> list[int]:
     """Descriptors this process inherited without close-on-exec (Python opens none such itself):
     they must not reach the sandbox."""
     found = []
     for name in os.listdir("/proc/self/fd"):
         fd = int(name)
-        if fd > CHANNEL_FD and fd not in exclude:
+        if fd >= first and fd not in exclude:
             try:
                 if os.get_inheritable(fd):
                     found.append(fd)

@@ -34,7 +34,7 @@ class UnsafeSandbox(Sandbox):
         require_binaries(self.name, {"/usr/bin/prlimit": "util-linux", SANDBOX_PYTHON: "python3"})
 
     def command(self, argv: Sequence[str], limits: SandboxLimits, files: Mapping[str, Path],
-                nproc: int) -> list[str]:
+                nproc: int, info_fd: int | None = None) -> list[str]:
         log.warning(WARNING)
         # No mount namespace: the program reads the files where they are on the host.
         command = [str(files[token]) if token in files else token for token in argv]

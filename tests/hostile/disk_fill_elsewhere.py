@@ -1,4 +1,5 @@
 # verdict: runtime_error
+# message: no place to fill
 # Everything but /tmp is read-only (or absent) inside the sandbox.
 import os
 

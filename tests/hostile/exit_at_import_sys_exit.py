@@ -1,4 +1,5 @@
 # verdict: runtime_error
+# message: sys.exit() was called
 import sys
 
 sys.exit(0)

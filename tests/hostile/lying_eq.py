@@ -1,4 +1,5 @@
 # verdict: runtime_error
+# message: return numbers, tuples or lists
 # Returns objects that claim to equal anything; the harness never calls them and refuses them.
 class Liar:
     def __eq__(self, other):

@@ -1,4 +1,5 @@
 # verdict: memory_limit
+# message: MiB of memory
 def scale(x, y, k):
     hog = []
     while True:

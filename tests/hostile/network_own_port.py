@@ -1,4 +1,5 @@
 # verdict: runtime_error
+# message: ConnectionRefusedError
 # The grader's own server listens on 127.0.0.1 (the test starts one on __PORT__); the sandbox
 # has its own empty network namespace, so nothing answers.
 import socket

@@ -1,4 +1,5 @@
 # verdict: output_limit
+# message: printed more than
 def scale(x, y, k):
     while True:
         print("flood " * 100)

@@ -1,4 +1,5 @@
 # verdict: output_limit
+# message: straight to stderr
 import os
 
 

@@ -1,4 +1,5 @@
 # verdict: output_limit
+# message: straight to stdout
 # Bypasses print() (which the harness captures) and writes to fd 1 itself.
 import os
 

@@ -1,4 +1,5 @@
 # verdict: runtime_error
+# message: segmentation fault
 # Raises the recursion limit and recurses through C (repr calls __repr__ calls repr ...) until
 # the C stack overflows: the interpreter dies of SIGSEGV.
 import sys

@@ -1,4 +1,5 @@
 # verdict: time_limit
+# message: wall-clock
 # Sleeping uses no CPU: only the wall clock stops it.
 import time
 

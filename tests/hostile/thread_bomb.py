@@ -1,4 +1,5 @@
 # verdict: runtime_error
+# message: can't start new thread
 import threading
 import time
 

@@ -1,4 +1,5 @@
 # verdict: runtime_error
+# message: FileNotFoundError
 # Writing into the sandbox's own /tmp works and vanishes with it; the host's folders are absent.
 def scale(x, y, k):
     with open("/tmp/harmless", "w") as inside:
