@@ -5,6 +5,7 @@ from __future__ import annotations
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.middleware.gzip import GZipMiddleware
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
@@ -33,6 +34,7 @@ def create_app(settings: Settings | None = None, platform: Platform | None = Non
                   description="Practice problems for robotics learners, graded in a sandbox.")
     app.middleware("http")(_limit_body_size)
     app.add_middleware(GZipMiddleware, minimum_size=1024)
+    app.add_exception_handler(RequestValidationError, _validation_error)
     app.mount("/static", StaticFiles(directory=PROJECT_ROOT / "app" / "static"), name="static")
     for module in (api_auth, api_problems, api_submissions, pages):
         app.include_router(module.router)
@@ -51,3 +53,11 @@ async def _limit_body_size(request: Request, call_next):
     if length is not None and (not length.isdigit() or int(length) > MAX_BODY_BYTES):
         return JSONResponse({"detail": f"Request body is limited to {MAX_BODY_BYTES // 1024} KiB."}, status_code=413)
     return await call_next(request)
+
+
+async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
+    """FastAPI's default echoes the offending input back, which fails for text JSON cannot
+    encode (a lone surrogate) and is never needed: where and what is enough."""
+    detail = [{"loc": list(error.get("loc", ())), "msg": error.get("msg", ""), "type": error.get("type", "")}
+              for error in exc.errors()]
+    return JSONResponse({"detail": detail}, status_code=422)

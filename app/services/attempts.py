@@ -36,7 +36,11 @@ def find_target(db: Session, library: ProblemLibrary, slug: str) -> Target:
 
 
 def check_code_size(code: str, max_bytes: int) -> None:
-    if len(code.encode("utf-8")) > max_bytes:
+    try:
+        size = len(code.encode("utf-8"))
+    except UnicodeEncodeError:  # JSON can carry a lone surrogate; no Python file can
+        raise Refused(422, "Your code holds a character that is not valid Unicode.") from None
+    if size > max_bytes:
         raise Refused(413, f"Code is limited to {max_bytes // 1024} KiB.")
 
 

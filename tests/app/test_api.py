@@ -145,3 +145,26 @@ def test_openapi_is_served(client):
     assert client.get("/docs").status_code == 200
     paths = client.get("/openapi.json").json()["paths"]
     assert {"/api/problems", "/api/problems/{slug}/submissions", "/api/submissions/{submission_id}"} <= set(paths)
+
+
+@pytest.mark.parametrize("path, body", [
+    ("/api/auth/register", '{"username": "ada\\ud800", "password": "correct horse battery"}'),
+    ("/api/auth/register", '{"username": "ada", "password": "\\ud800\\ud800\\ud800\\ud800\\ud800\\ud800\\ud800\\ud800"}'),
+    ("/api/auth/login", '{"username": "ada", "password": "\\udfff"}'),
+    ("/api/auth/login", '{"username": 12, "password": []}'),
+    ("/api/auth/register", '[]'),
+    ("/api/auth/register", 'null'),
+    ("/api/problems/scale-a-vector/submissions", '{"code": "def scale(x, y, k):\\n    return \\"\\ud800\\""}'),
+    ("/api/problems/scale-a-vector/run", '{"code": 42}'),
+])
+def test_malformed_input_gets_a_4xx_never_a_500(client, path, body):
+    sign_up(client, "eve")
+    response = client.post(path, content=body.encode(), headers={"content-type": "application/json"})
+    assert 400 <= response.status_code < 500, response.text
+    assert response.json()["detail"]
+
+
+def test_code_with_a_nul_byte_is_ungradable_with_a_reason(client):
+    sign_up(client, "eve")
+    run = client.post("/api/problems/scale-a-vector/run", json={"code": "def scale(x, y, k):\x00\n"}).json()
+    assert run["outcome"] == "ungradable" and "null bytes" in run["message"]
