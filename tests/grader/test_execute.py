@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from grader.execute import (
-    CHANNEL_MESSAGE, NOT_RUN_MESSAGE, VALUE_CAP_BYTES, execute_function_cases, parse_channel,
+    CHANNEL_MESSAGE, NOT_RUN_MESSAGE, VALUE_CAP_BYTES, compiled_harness, execute_function_cases,
+    parse_channel,
 )
 from grader.problem import Limits, load_problem
 from grader.sandbox import RunResult, SandboxUnavailable
@@ -84,7 +85,10 @@ class FakeSandbox:
         self.calls: list[dict] = []
 
     def run(self, argv, limits, *, stdin=b"", files=None, waits_for_stdin=False):
-        self.calls.append({"argv": argv, "limits": limits, "job": json.loads(stdin), "files": files})
+        length, rest = stdin.split(b"\n", 1)
+        harness_code, job = rest[:int(length)], json.loads(rest[int(length):])
+        self.calls.append({"argv": argv, "limits": limits, "job": job, "harness": harness_code,
+                           "waits_for_stdin": waits_for_stdin})
         fields = dict(exit_code=0, signal=None, timed_out=False, output_exceeded=None, oom_killed=False,
                       pids_exhausted=False, stdout=b"", stderr=b"", channel=self.channel, wall_s=0.01,
                       cpu_s=0.01, cpu_limit_s=5)
@@ -108,7 +112,8 @@ def test_the_job_carries_only_inputs_and_the_problems_limits():
     assert call["job"] == {"code": CORRECT, "entry_point": "scale", "cases": [[1, 2, 3]] * 3,
                            "case_time_s": 1, "stdout_cap_bytes": 16384, "value_cap_bytes": VALUE_CAP_BYTES}
     assert call["limits"].memory_mib == 128 and call["limits"].wall_s == 5
-    assert call["argv"][:3] == ["/usr/bin/python3", "-I", "-S"]
+    assert call["argv"][:4] == ["/usr/bin/python3", "-I", "-S", "-c"] and call["waits_for_stdin"]
+    assert call["harness"] == compiled_harness()
     assert [c.value for c in execution.cases] == [[3, 6]] * 3 and execution.sandbox == "fake"
 
 
@@ -184,6 +189,15 @@ def fixture_cases(n_random: int = 10, seed: int = 1) -> tuple[object, list[list]
     rng = random.Random(seed)
     named = [c.args for c in problem.spec.cases.named]
     return problem, named + [problem.reference.generate(rng) for _ in range(n_random)]
+
+
+def test_the_harness_is_compiled_by_the_sandboxes_own_python():
+    import subprocess
+    from grader.sandbox import SANDBOX_PYTHON
+    check = "import marshal,sys; print(type(marshal.loads(sys.stdin.buffer.read())).__name__)"
+    done = subprocess.run([SANDBOX_PYTHON, "-I", "-S", "-c", check], input=compiled_harness(),
+                          capture_output=True, check=True)
+    assert done.stdout == b"code\n"
 
 
 @pytest.mark.sandbox

@@ -388,3 +388,20 @@ def test_nsjail_backend_when_installed():
     sandbox.check()
     result = sandbox.run([SANDBOX_PYTHON, "-I", "-S", "-c", "import os; print(os.getuid(), os.getpid())"], LIMITS)
     assert result.stdout.decode().split() == ["65534", "1"]
+
+
+@pytest.mark.sandbox
+def test_the_leftover_check_would_see_a_stray():
+    """The check every run above ends with is not vacuous: a process of uid 65534 we started
+    and did not end is found."""
+    if os.geteuid() != 0:
+        pytest.skip("needs root to start a process as uid 65534")
+    import subprocess
+    stray = subprocess.Popen(["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups",
+                              "--", "/usr/bin/sleep", "30"])
+    try:
+        assert any(line.startswith(f"{stray.pid} ") for line in leftover_sandbox_processes(wait_s=0.2))
+    finally:
+        stray.kill()
+        stray.wait()
+    assert leftover_sandbox_processes() == []
