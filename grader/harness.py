@@ -512,6 +512,7 @@ def main():
     send('{"record":"start"}')
     harness = Harness(read_job(sys.stdin.buffer))
     _signal.signal(_signal.SIGPROF, harness.timer.on_signal)
+    _signal.pthread_sigmask(_signal.SIG_UNBLOCK, {_signal.SIGPROF})  # a mask survives exec
     builtins.plot = make_plot_builtin(harness.plots)
     try:
         if harness.load():

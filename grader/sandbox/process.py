@@ -124,8 +124,15 @@ class SandboxProcess:
         finally:
             for fd in child_fds:
                 os.close(fd)
-        os.set_blocking(parent_fds["stdin"], False)
-        return cls(pid, parent_fds, limits, cgroup)
+        try:
+            os.set_blocking(parent_fds["stdin"], False)
+            return cls(pid, parent_fds, limits, cgroup)
+        except OSError as exc:  # pidfd_open needs Linux 5.3
+            os.killpg(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            for fd in parent_fds.values():
+                os.close(fd)
+            raise SandboxUnavailable(f"cannot watch the sandbox process: {exc.strerror}") from None
 
     # ------------------------------------------------------------ talking to it
 
