@@ -7,8 +7,9 @@ channel the harness speaks on). It is started with posix_spawn, which can put a 
 Joining the run's cgroup: moving a process between cgroups waits for an RCU grace period, 5-20 ms
 here when the host has been idle. By default a one-line shell joins before exec'ing the sandbox
 (nothing escapes accounting). With `late_join`, for a program that runs nothing untrusted before
-it has read its stdin (our harness), bwrap reports its child's pid on fd 4 and we move both
-processes while Python starts, and only then send stdin: the wait overlaps the startup.
+it has read its stdin (our harness), we move bwrap right after spawning it (the grace period
+passes while bwrap sets up), bwrap reports its child's pid on fd 4, we move that too (cheap
+while the grace period is fresh; a no-op if it was born inside), and only then send stdin.
 
 `communicate()` is the batch use (write the job, read to the end). `send()` and
 `receive_line()` are for an interactive session, such as a controller driven once per tick.
@@ -126,6 +127,9 @@ class SandboxProcess:
                 os.close(fd)
         try:
             os.set_blocking(parent_fds["stdin"], False)
+            if late_join:
+                # Pays the grace period while bwrap sets up; its child is likely born inside.
+                cgroup.join([pid])
             return cls(pid, parent_fds, limits, cgroup)
         except OSError as exc:  # pidfd_open needs Linux 5.3
             os.killpg(pid, signal.SIGKILL)
@@ -222,8 +226,8 @@ class SandboxProcess:
         self._join_cgroup()
 
     def _join_cgroup(self) -> None:
-        if self.cgroup is not None:
-            self.cgroup.join([self.pid] + ([self.child_pid] if self.child_pid else []))
+        if self.cgroup is not None and self.child_pid:
+            self.cgroup.join([self.child_pid])  # cheap now: the grace period was paid at start
         self._joined = True
 
     def _read(self, name: str) -> None:
