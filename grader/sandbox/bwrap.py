@@ -17,11 +17,13 @@ from pathlib import Path
 from typing import Mapping, Sequence
 
 from grader.sandbox.base import (
-    MIB, SANDBOX_PYTHON, SANDBOX_UID, Sandbox, SandboxLimits, prlimit_argv, require_binaries,
-    setpriv_argv,
+    MIB, SANDBOX_PYTHON, SANDBOX_UID, Sandbox, SandboxLimits, SandboxUnavailable, prlimit_argv,
+    require_binaries, setpriv_argv,
 )
 
 BWRAP = "/usr/bin/bwrap"
+USERNS_HINT = (" (bwrap needs unprivileged user namespaces: sysctl -w kernel.unprivileged_userns_clone=1"
+               " and user.max_user_namespaces > 0; AppArmor may also restrict them)")
 BINARIES = {
     BWRAP: "bubblewrap", "/usr/bin/prlimit": "util-linux", "/usr/bin/setpriv": "util-linux",
     SANDBOX_PYTHON: "python3", "/bin/sh": "dash",
@@ -34,7 +36,12 @@ class BwrapSandbox(Sandbox):
 
     def check(self) -> None:
         require_binaries(self.name, BINARIES)
-        self.probe()
+        try:
+            self.probe()
+        except SandboxUnavailable as exc:
+            if "namespace" in exc.reason:
+                raise SandboxUnavailable(exc.reason + USERNS_HINT) from None
+            raise
 
     def command(self, argv: Sequence[str], limits: SandboxLimits, files: Mapping[str, Path],
                 nproc: int, info_fd: int | None = None) -> list[str]:
