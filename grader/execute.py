@@ -27,6 +27,7 @@ from typing import Any, Literal
 
 from grader import harness
 from grader.problem import Limits
+from grader.sandbox import SANDBOX_PYTHON, RunResult, SandboxLimits, SandboxUnavailable, get_sandbox
 
 CaseStatus = Literal["ok", "error", "time_limit", "memory_limit", "output_limit", "not_run"]
 LoadStatus = Literal["ok", "error", "missing_entry_point", "time_limit", "memory_limit", "output_limit", "crashed"]
@@ -74,8 +75,6 @@ def execute_function_cases(code: str, entry_point: str, cases_args: list[list], 
                            *, sandbox=None) -> Execution:
     """Import `code`, call `entry_point(*args)` for each case, in one sandboxed process.
     Raises grader.sandbox.SandboxUnavailable if the sandbox itself cannot start."""
-    from grader.sandbox import SANDBOX_PYTHON, SandboxUnavailable, get_sandbox
-
     sandbox = sandbox or get_sandbox()
     job = {
         "code": code, "entry_point": entry_point, "cases": cases_args,
@@ -105,8 +104,6 @@ def compiled_harness() -> bytes:
     """The harness as a code object for the sandbox's own interpreter (marshal data is specific
     to a Python version, so that interpreter compiles it, once per process). Sent on stdin: nothing
     of the host is mounted, and the sandbox skips the ~3 ms a compile from source costs."""
-    from grader.sandbox import SANDBOX_PYTHON, SandboxUnavailable
-
     try:
         done = subprocess.run([SANDBOX_PYTHON, "-I", "-S", "-c", COMPILE], input=HARNESS_HOST_PATH.read_bytes(),
                               capture_output=True, timeout=60)
@@ -118,9 +115,7 @@ def compiled_harness() -> bytes:
     return done.stdout
 
 
-def sandbox_limits(limits: Limits, n_cases: int):
-    from grader.sandbox import SandboxLimits
-
+def sandbox_limits(limits: Limits, n_cases: int) -> SandboxLimits:
     # Every record can carry a full value, a full stdout (JSON escaping can make a byte six)
     # and its share of plots; the whole run's plots are capped by the harness.
     record_bytes = VALUE_CAP_BYTES + 6 * STDOUT_CAP_BYTES + 4096
@@ -241,7 +236,7 @@ class Ending:
     message: str
 
 
-def describe_ending(run, limits: Limits) -> Ending:
+def describe_ending(run: RunResult, limits: Limits) -> Ending:
     if run.timed_out:
         return Ending("time_limit", f"took longer than {limits.wall_s:g} s of wall-clock time "
                                     "(waiting and sleeping count too)")
@@ -255,7 +250,7 @@ def describe_ending(run, limits: Limits) -> Ending:
     return _ending_by_status(run)
 
 
-def _ending_by_status(run) -> Ending:
+def _ending_by_status(run: RunResult) -> Ending:
     sig = run.signal
     if sig in (signal.SIGXCPU, signal.SIGKILL) and run.cpu_s >= run.cpu_limit_s - 0.05:
         return Ending("time_limit", f"used more than {run.cpu_s:.0f} s of CPU time in total")
