@@ -1,0 +1,26 @@
+import math
+
+def wrap(a):
+    while a > math.pi:
+        a -= 2 * math.pi
+    while a <= -math.pi:
+        a += 2 * math.pi
+    return a
+
+def elbow_solutions(l1, l2, x, y):
+    r = math.sqrt(x * x + y * y)
+    if r > l1 + l2 + 1e-9 or r < abs(l1 - l2) - 1e-9:
+        return []
+    if abs(r - (l1 + l2)) <= 1e-9:
+        bends = [0.0]
+    elif abs(r - abs(l1 - l2)) <= 1e-9:
+        bends = [math.pi]
+    else:
+        c = (r * r - l1 * l1 - l2 * l2) / (2 * l1 * l2)
+        b = math.acos(max(-1.0, min(1.0, c)))
+        bends = [-b, b]
+    answers = []
+    for t2 in bends:
+        t1 = math.atan2(y, x) - math.atan2(l2 * math.sin(t2), l1 + l2 * math.cos(t2))
+        answers.append((wrap(t1), t2))
+    return answers
