@@ -69,3 +69,47 @@ def test_wrap_lands_in_range_and_keeps_the_direction(angle):
 def test_mismatched_lengths_and_angles_are_refused():
     with pytest.raises(ValueError):
         joint_points([1.0, 2.0], [0.1])
+
+
+# "Walking the chain": the rest of what the lesson prints and claims.
+
+LAMP_LENGTHS, LAMP_ANGLES = [0.9, 0.7, 0.5, 0.3], [1.2, 1.0, 0.9, 1.1]
+
+
+def test_four_links_give_five_points_the_base_first_and_the_hand_last():
+    points = joint_points(LAMP_LENGTHS, LAMP_ANGLES)
+    assert len(points) == 5 and points[0] == (0.0, 0.0)
+    assert points[-1] == hand_position(LAMP_LENGTHS, LAMP_ANGLES)
+
+
+def test_the_last_link_points_along_the_wrapped_running_sum_4_2():
+    (px, py), (hx, hy) = joint_points(LAMP_LENGTHS, LAMP_ANGLES)[-2:]
+    direction = math.atan2(hy - py, hx - px)
+    assert round(direction, 4) == round(hand_heading(LAMP_ANGLES), 4) == round(wrap(4.2), 4) == -2.0832
+
+
+def test_the_one_liner_and_atan2_shortcuts_give_minus_pi_where_wrap_gives_pi():
+    def one_liner(a):
+        return (a + math.pi) % (2 * math.pi) - math.pi
+
+    def via_atan2(a):
+        return math.atan2(math.sin(a), math.cos(a))
+
+    assert one_liner(math.pi) == -math.pi and wrap(math.pi) == math.pi
+    assert via_atan2(-math.pi) == -math.pi and wrap(-math.pi) == math.pi
+    assert hand_heading([math.pi / 2, math.pi / 2]) == math.pi
+    assert hand_heading([-math.pi / 2, -math.pi / 2]) == math.pi
+
+
+def test_wrapping_in_the_middle_of_the_walk_moves_no_joint():
+    wound = [angle + 2 * math.pi for angle in LAMP_ANGLES]
+    for plain, turned in zip(joint_points(LAMP_LENGTHS, LAMP_ANGLES), joint_points(LAMP_LENGTHS, wound)):
+        assert turned == pytest.approx(plain, abs=1e-12)
+    assert hand_heading(wound) == pytest.approx(hand_heading(LAMP_ANGLES), abs=1e-12)
+
+
+def test_turning_after_walking_would_lay_the_first_link_along_plus_x():
+    # The slip the lesson warns about is the walk whose angles are shifted by one joint.
+    first_link_along_x = joint_points(LAMP_LENGTHS, [0.0] + LAMP_ANGLES[:-1])[1]
+    assert first_link_along_x == (0.9, 0.0)
+    assert joint_points(LAMP_LENGTHS, LAMP_ANGLES)[1] != first_link_along_x
