@@ -1,0 +1,35 @@
+"""Which Wells Can the Pipette Reach? The wrong code a learner writes, one mistake per function.
+
+This file runs as a learner's program (standard library only).
+"""
+
+import math
+
+
+def strict_edges(l1, l2, wells):
+    inner2, outer2 = (l1 - l2) ** 2, (l1 + l2) ** 2
+    return [i for i, (x, y) in enumerate(wells) if inner2 < x * x + y * y < outer2]  # edges left out
+
+
+def inner_radius_without_abs(l1, l2, wells):
+    reach = []
+    for i, (x, y) in enumerate(wells):
+        distance = math.hypot(x, y)
+        if l1 - l2 <= distance <= l1 + l2:  # negative when the second link is the longer
+            reach.append(i)
+    return reach
+
+
+def base_never_reachable(l1, l2, wells):
+    inner2, outer2 = (l1 - l2) ** 2, (l1 + l2) ** 2
+    reach = []
+    for i, (x, y) in enumerate(wells):
+        if x == 0 and y == 0:
+            continue  # "the arm cannot fold onto its own base"
+        if inner2 <= x * x + y * y <= outer2:
+            reach.append(i)
+    return reach
+
+
+def squared_distance_against_radius(l1, l2, wells):
+    return [i for i, (x, y) in enumerate(wells) if abs(l1 - l2) <= x * x + y * y <= l1 + l2]  # squared on one side only
