@@ -31,13 +31,44 @@ def serve() -> None:
     uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="info")
 
 
+def add_user(username: str, role: str, password: str | None) -> int:
+    """Create an account of any role (teachers, authors and admins are made this way)."""
+    import getpass
+
+    from app.db import Database
+    from app.services import accounts
+
+    password = password or getpass.getpass(f"Password for {username}: ")
+    database = Database(get_settings().database_url)
+    try:
+        with database.session() as db:
+            user = accounts.register(db, username, password, role=role)
+    except accounts.AccountError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    finally:
+        database.dispose()
+    print(f"created {user.role} {user.username} (id {user.id})")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
+    from app.services.accounts import ROLES
+
     parser = argparse.ArgumentParser(prog="python -m app")
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("serve", help="serve the platform (HOST, PORT, DATABASE_URL from the environment)")
     commands.add_parser("migrate", help="apply database migrations (alembic upgrade head)")
+    user = commands.add_parser("user", help="manage accounts").add_subparsers(dest="action", required=True)
+    add = user.add_parser("add", help="create an account: python -m app user add --role teacher NAME --password PW")
+    add.add_argument("username")
+    add.add_argument("--role", choices=ROLES, default="student")
+    add.add_argument("--password", help="omit to be asked for it without echo")
     args = parser.parse_args(argv)
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(level=logging.WARNING if args.command == "user" else logging.INFO,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if args.command == "user":
+        return add_user(args.username, args.role, args.password)
     {"serve": serve, "migrate": migrate}[args.command]()
     return 0
 

@@ -41,6 +41,8 @@ class Settings(BaseSettings):
                 raise ValueError("SECRET_KEY must be set to 32+ random characters in production")
             if os.environ.get("SANDBOX") == "unsafe":
                 raise ValueError("SANDBOX=unsafe is a development mode; it is refused in production")
+            if os.environ.get("PASSWORD_HASHING"):
+                raise ValueError("PASSWORD_HASHING is for the test suite; it is refused in production")
         return self
 
     @property

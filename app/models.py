@@ -99,3 +99,35 @@ class Progress(Base):
     best_score: Mapped[float] = mapped_column(Float, default=0.0)
     first_solved_at: Mapped[datetime | None]
     last_submission_at: Mapped[datetime | None]
+
+
+class Classroom(Base):
+    """Written by app.services.classes."""
+
+    __tablename__ = "classes"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(120))
+    teacher_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    join_code: Mapped[str] = mapped_column(String(16), unique=True)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class Enrolment(Base):
+    """Written by app.services.classes."""
+
+    __tablename__ = "enrolments"
+    class_id: Mapped[int] = mapped_column(ForeignKey("classes.id", ondelete="CASCADE"), primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), primary_key=True, index=True)
+    joined_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class PathPick(Base):
+    """Written by app.services.paths: the problem picked for a learner in each topic of a level,
+    picked once at random and kept."""
+
+    __tablename__ = "path_picks"
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), primary_key=True)
+    level: Mapped[str] = mapped_column(String(16), primary_key=True)
+    topic: Mapped[str] = mapped_column(String(200), primary_key=True)
+    problem_id: Mapped[int] = mapped_column(ForeignKey("problems.id"))
+    picked_at: Mapped[datetime] = mapped_column(default=utcnow)

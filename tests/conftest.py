@@ -6,6 +6,8 @@ import os
 import uuid
 from pathlib import Path
 
+os.environ.setdefault("PASSWORD_HASHING", "fast-for-tests")  # before app.security is imported
+
 import pytest
 from sqlalchemy import create_engine, text
 
@@ -34,7 +36,7 @@ def postgres_server_url():
 def _empty_postgres(url: str) -> None:
     engine = create_engine(url)
     with engine.begin() as connection:
-        connection.execute(text("TRUNCATE submissions, progress, login_sessions, users, problems RESTART IDENTITY CASCADE"))
+        connection.execute(text("TRUNCATE path_picks, enrolments, classes, submissions, progress, login_sessions, users, problems RESTART IDENTITY CASCADE"))
     engine.dispose()
 
 

@@ -4,7 +4,7 @@ from fastapi import APIRouter, HTTPException, Path
 
 from app.deps import CurrentUser, DbDep
 from app.models import ProblemRow
-from app.services import catalog, submissions
+from app.services import catalog, progress, submissions
 
 router = APIRouter(prefix="/api", tags=["submissions"])
 
@@ -19,4 +19,4 @@ def get_submission(submission_id: Annotated[int, Path(ge=1, le=2**31 - 1)], db: 
 
 @router.get("/me/progress")
 def my_progress(db: DbDep, user: CurrentUser) -> dict[str, Any]:
-    return catalog.progress_report(db, user)
+    return progress.progress_report(db, user)

@@ -13,7 +13,7 @@ from app.cookies import clear_session_cookie, set_session_cookie
 from app.deps import DbDep, OptionalUser, PlatformDep
 from app.models import ProblemRow
 from app.security import CSRF_COOKIE, SESSION_COOKIE, csrf_matches, new_token
-from app.services import accounts, attempts, catalog, submissions
+from app.services import accounts, attempts, catalog, progress, submissions
 from grader.sandbox import availability
 
 router = APIRouter(include_in_schema=False)
@@ -104,7 +104,8 @@ def logout(request: Request, db: DbDep, csrf_token: Annotated[str, Form()] = "")
 
 @router.get("/problems")
 def problem_list(request: Request, db: DbDep, user: OptionalUser):
-    return render(request, "problems.html", user, levels=catalog.levels_overview(db, user))
+    on_path = progress.path_slugs(db, user) if user else None
+    return render(request, "problems.html", user, levels=catalog.levels_overview(db, user, on_path))
 
 
 @router.get("/problems/{slug}")

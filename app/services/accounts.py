@@ -13,7 +13,7 @@ from app.models import LoginSession, User, utcnow
 from app.security import hash_password, new_token, token_hash, verify_password
 from app.timeutil import as_utc
 
-USERNAME_RULE = re.compile(r"^[A-Za-z0-9_.-]{3,40}$")
+USERNAME_RULE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{2,39}$")
 MIN_PASSWORD = 8
 MAX_PASSWORD = 256
 ROLES = ("student", "teacher", "author", "admin")
@@ -29,7 +29,7 @@ class UsernameTaken(AccountError):
 
 def validate_credentials(username: str, password: str) -> None:
     if not USERNAME_RULE.match(username):
-        raise AccountError("Usernames are 3 to 40 letters, digits, dots, dashes or underscores.")
+        raise AccountError("Usernames are 3 to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit.")
     if not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
         raise AccountError(f"Passwords need at least {MIN_PASSWORD} characters.")
 

@@ -47,16 +47,20 @@ def problem_summaries(db: Session, user: User | None) -> list[dict[str, Any]]:
     ]
 
 
-def levels_overview(db: Session, user: User | None) -> list[dict[str, Any]]:
-    """Problems grouped by level, then topic, in catalogue order."""
+def levels_overview(db: Session, user: User | None, path_slugs: set[str] | None = None) -> list[dict[str, Any]]:
+    """Problems grouped by level, then topic, in catalogue order. `path_slugs` marks the learner's
+    path (without it, the required problems are the path)."""
     levels: dict[str, dict[str, list[dict[str, Any]]]] = defaultdict(lambda: defaultdict(list))
     for summary in problem_summaries(db, user):
+        summary["in_path"] = summary["required"] if path_slugs is None else summary["slug"] in path_slugs
         levels[str(summary["level"])][summary["topic"]].append(summary)
-    return [
-        {"number": _level_value(level), "name": LEVEL_NAMES.get(level, f"Level {level}"),
-         "topics": [{"name": topic, "problems": problems} for topic, problems in topics.items()]}
-        for level, topics in levels.items()
-    ]
+    overview = []
+    for level, topics in levels.items():
+        on_path = [p for problems in topics.values() for p in problems if p["in_path"]]
+        overview.append({"number": _level_value(level), "name": LEVEL_NAMES.get(level, f"Level {level}"),
+                         "path_total": len(on_path), "path_done": sum(p["solved"] for p in on_path),
+                         "topics": [{"name": topic, "problems": problems} for topic, problems in topics.items()]})
+    return overview
 
 
 def _level_value(level: str) -> int | str:
@@ -78,26 +82,6 @@ def problem_detail(library: ProblemLibrary, row: ProblemRow) -> dict[str, Any] |
         "statement_html": render_statement(problem.statement_md), "starter": spec.starter,
         "examples": [{"args": e.args, "args_text": args_text(e.args), "note": e.note} for e in spec.examples],
     }
-
-
-def progress_report(db: Session, user: User) -> dict[str, Any]:
-    progress = progress_by_problem(db, user)
-    problems = active_problems(db)
-    per_problem = [
-        {"slug": row.slug, "attempts": progress[row.id].attempts if row.id in progress else 0,
-         "solved": bool(row.id in progress and progress[row.id].solved),
-         "best_score": progress[row.id].best_score if row.id in progress else 0.0}
-        for row in problems
-    ]
-    solved = {item["slug"] for item in per_problem if item["solved"]}
-    levels = []
-    for level in sorted({row.level for row in problems}, key=lambda v: (not v.isdigit(), v)):
-        rows = [row for row in problems if row.level == level]
-        required = [row.slug for row in rows if row.required]
-        levels.append({"level": _level_value(level), "name": LEVEL_NAMES.get(level, level),
-                       "path": required, "path_done": sum(slug in solved for slug in required),
-                       "solved": sum(row.slug in solved for row in rows), "total": len(rows)})
-    return {"problems": per_problem, "levels": levels}
 
 
 def submission_view(submission: Submission, problem_slug: str) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from sqlalchemy import and_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from app.authz import can_view_submission
 from app.models import ProblemRow, Progress, Submission, User, utcnow
 from grader.contract import GradingJob, GradingResult
 
@@ -129,9 +130,10 @@ def pending_ids(db: Session) -> list[int]:
 
 
 def get_for_user(db: Session, user: User, submission_id: int) -> Submission | None:
+    """The submission if this user may see it: their own, their students', or any for an admin."""
     submission = db.get(Submission, submission_id)
-    if submission is None or submission.user_id != user.id:
-        return None  # another learner's submission does not exist, as far as this user can tell
+    if submission is None or not can_view_submission(db, user, submission):
+        return None  # someone else's submission does not exist, as far as this user can tell
     return submission
 
 

@@ -1,0 +1,109 @@
+import csv
+import io
+from datetime import datetime
+from typing import Annotated, Any
+
+from fastapi import APIRouter, HTTPException, Path, Query
+from fastapi.responses import Response
+from pydantic import BaseModel, Field
+
+from app.authz import can_manage_class
+from app.deps import CurrentUser, DbDep, JsonOnly
+from app.models import Classroom, User
+from app.services import classes, dashboard
+
+router = APIRouter(prefix="/api/classes", tags=["classes"])
+ClassId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+UserId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+
+
+class ClassIn(BaseModel):
+    name: str = Field(max_length=120)
+
+
+class JoinIn(BaseModel):
+    join_code: str = Field(max_length=32)
+
+
+class ClassOut(BaseModel):
+    id: int
+    name: str
+    join_code: str | None = None  # only for the class's teacher
+
+
+def window_of(since: datetime | None, until: datetime | None) -> dashboard.Window:
+    if since and until and since >= until:
+        raise HTTPException(422, "`since` must come before `until`.")
+    return dashboard.Window(since=since, until=until)
+
+
+Since = Annotated[datetime | None, Query(description="only work submitted at or after this time (ISO 8601)")]
+Until = Annotated[datetime | None, Query(description="only work submitted before this time (ISO 8601)")]
+
+
+def managed_class(db, user: User, class_id: int) -> Classroom:
+    """The class if this user teaches it (or is an admin); otherwise 404, not 403, so class ids
+    cannot be probed."""
+    classroom = db.get(Classroom, class_id)
+    if classroom is None or not can_manage_class(user, classroom):
+        raise HTTPException(404, "No such class.")
+    return classroom
+
+
+def _refused(error: classes.ClassError) -> HTTPException:
+    return HTTPException(error.status, error.detail)
+
+
+@router.post("", status_code=201, response_model=ClassOut, dependencies=[JsonOnly])
+def create_class(body: ClassIn, db: DbDep, user: CurrentUser) -> ClassOut:
+    try:
+        classroom = classes.create_class(db, user, body.name)
+    except classes.ClassError as error:
+        raise _refused(error) from None
+    return ClassOut(id=classroom.id, name=classroom.name, join_code=classroom.join_code)
+
+
+@router.get("", response_model=list[ClassOut])
+def my_classes(db: DbDep, user: CurrentUser) -> list[ClassOut]:
+    if user.role in ("teacher", "admin"):
+        return [ClassOut(id=c.id, name=c.name, join_code=c.join_code) for c in classes.classes_taught(db, user)]
+    return [ClassOut(id=c.id, name=c.name) for c in classes.classes_joined(db, user)]
+
+
+@router.post("/join", response_model=ClassOut, dependencies=[JsonOnly])
+def join_class(body: JoinIn, db: DbDep, user: CurrentUser) -> ClassOut:
+    if user.role != "student":
+        raise HTTPException(403, "Only student accounts join classes.")
+    try:
+        classroom = classes.join(db, user, body.join_code)
+    except classes.ClassError as error:
+        raise _refused(error) from None
+    return ClassOut(id=classroom.id, name=classroom.name)
+
+
+@router.get("/{class_id}/dashboard")
+def class_dashboard(class_id: ClassId, db: DbDep, user: CurrentUser, since: Since = None,
+                    until: Until = None) -> dict[str, Any]:
+    return dashboard.class_dashboard(db, managed_class(db, user, class_id), window_of(since, until))
+
+
+@router.get("/{class_id}/students/{student_id}")
+def student_detail(class_id: ClassId, student_id: UserId, db: DbDep, user: CurrentUser, since: Since = None,
+                   until: Until = None) -> dict[str, Any]:
+    classroom = managed_class(db, user, class_id)
+    student = next((s for s in classes.students_of(db, classroom) if s.id == student_id), None)
+    if student is None:
+        raise HTTPException(404, "No such student in this class.")
+    return dashboard.student_detail(db, student, window_of(since, until))
+
+
+@router.get("/{class_id}/export.csv", response_class=Response)
+def export_csv(class_id: ClassId, db: DbDep, user: CurrentUser, since: Since = None, until: Until = None):
+    classroom = managed_class(db, user, class_id)
+    buffer = io.StringIO()
+    writer = csv.writer(buffer)
+    writer.writerow(dashboard.CSV_COLUMNS)
+    writer.writerows(dashboard.class_csv_rows(db, classroom, window_of(since, until)))
+    filename = f"class-{classroom.id}-progress.csv"
+    return Response(buffer.getvalue(), media_type="text/csv; charset=utf-8",
+                    headers={"Content-Disposition": f'attachment; filename="{filename}"'})

@@ -1,0 +1,81 @@
+"""Learning paths: the only writer of `path_picks`.
+
+A level's path is its required problems plus one more problem from each topic, picked at random
+for that learner the first time the path is needed, then kept (catalog.md)."""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from app.models import PathPick, ProblemRow, User
+from app.services.catalog import active_problems
+
+_chooser = random.SystemRandom()
+
+
+@dataclass
+class LevelPath:
+    level: str
+    problems: list[ProblemRow]  # required first, then the picks, in catalogue order
+
+
+def _optional_by_topic(problems: list[ProblemRow]) -> dict[tuple[str, str], list[ProblemRow]]:
+    topics: dict[tuple[str, str], list[ProblemRow]] = defaultdict(list)
+    for row in problems:
+        if not row.required:
+            topics[(row.level, row.topic)].append(row)
+    return topics
+
+
+def _stored_picks(db: Session, user_ids: list[int]) -> dict[int, dict[tuple[str, str], int]]:
+    picks: dict[int, dict[tuple[str, str], int]] = defaultdict(dict)
+    for pick in db.scalars(select(PathPick).where(PathPick.user_id.in_(user_ids))):
+        picks[pick.user_id][(pick.level, pick.topic)] = pick.problem_id
+    return picks
+
+
+def _pick_missing(db: Session, user_id: int, have: dict[tuple[str, str], int],
+                  optional: dict[tuple[str, str], list[ProblemRow]]) -> dict[tuple[str, str], int]:
+    missing = {key: rows for key, rows in optional.items()
+               if key not in have or have[key] not in {row.id for row in rows}}
+    if not missing:
+        return have
+    for (level, topic), rows in missing.items():
+        chosen = _chooser.choice(rows)
+        existing = db.get(PathPick, (user_id, level, topic))
+        if existing is None:
+            db.add(PathPick(user_id=user_id, level=level, topic=topic, problem_id=chosen.id))
+        else:  # the kept pick's problem was retired: pick again within the topic
+            existing.problem_id = chosen.id
+        have[(level, topic)] = chosen.id
+    try:
+        db.commit()
+    except IntegrityError:  # another request picked at the same moment: theirs is kept
+        db.rollback()
+        return _stored_picks(db, [user_id])[user_id]
+    return have
+
+
+def paths_for(db: Session, user: User) -> list[LevelPath]:
+    return paths_for_many(db, [user.id])[user.id]
+
+
+def paths_for_many(db: Session, user_ids: list[int]) -> dict[int, list[LevelPath]]:
+    problems = active_problems(db)
+    optional = _optional_by_topic(problems)
+    stored = _stored_picks(db, user_ids)
+    result = {}
+    for user_id in user_ids:
+        picked = set(_pick_missing(db, user_id, dict(stored.get(user_id, {})), optional).values())
+        levels: dict[str, list[ProblemRow]] = defaultdict(list)
+        for row in problems:
+            if row.required or row.id in picked:
+                levels[row.level].append(row)
+        result[user_id] = [LevelPath(level=level, problems=rows) for level, rows in levels.items()]
+    return result

@@ -1,0 +1,142 @@
+"""Classes, join codes, dashboards and exports, and who may see what."""
+
+import csv
+import io
+from datetime import timedelta
+
+import pytest
+from fastapi.testclient import TestClient
+
+from app.main import create_app
+from app.models import utcnow
+from app.services import accounts, classes
+from tests.utils.factories import make_user, sync_fixture_problems
+from tests.utils.grading import record
+from tests.conftest import FIXTURE_PROBLEMS
+
+
+@pytest.fixture
+def world(database_url, make_settings):
+    """An app with a teacher, their class of two students, another teacher, another student and
+    an admin, each with a signed-in client."""
+    app = create_app(make_settings(database_url))
+    with TestClient(app) as anonymous:
+        platform = app.state.platform
+        with platform.database.session() as db:
+            people = {name: make_user(db, name, role) for name, role in [
+                ("teacher", "teacher"), ("other_teacher", "teacher"), ("admin", "admin"),
+                ("student", "student"), ("classmate", "student"), ("outsider", "student")]}
+            problems = sync_fixture_problems(db, FIXTURE_PROBLEMS)
+            classroom = classes.create_class(db, people["teacher"], "Robotics 101")
+            for name in ("student", "classmate"):
+                classes.join(db, people[name], classroom.join_code)
+            clients = {name: TestClient(app, cookies={"session": accounts.start_session(db, user, 1)})
+                       for name, user in people.items()}
+        clients["anonymous"] = anonymous
+        yield {"app": app, "db": platform.database, "people": people, "class": classroom,
+               "problem": problems["scale-a-vector"], "clients": clients}
+
+
+def test_a_teacher_creates_a_class_and_students_join_with_the_code(world):
+    teacher, student = world["clients"]["teacher"], world["clients"]["outsider"]
+    made = teacher.post("/api/classes", json={"name": "Evening class"})
+    assert made.status_code == 201
+    code = made.json()["join_code"]
+    assert len(code) == 8 and code.isalnum()
+    joined = student.post("/api/classes/join", json={"join_code": code.lower()[:4] + "-" + code.lower()[4:]})
+    assert joined.status_code == 200 and joined.json() == {"id": made.json()["id"], "name": "Evening class",
+                                                           "join_code": None}
+    assert student.post("/api/classes/join", json={"join_code": code}).status_code == 200  # twice is fine
+    assert [c["name"] for c in student.get("/api/classes").json()] == ["Evening class"]
+    assert student.post("/api/classes/join", json={"join_code": "NOPE1234"}).status_code == 404
+
+
+@pytest.mark.parametrize("who, create, join", [
+    ("anonymous", 401, 401), ("student", 403, 200), ("teacher", 201, 403), ("admin", 201, 403),
+])
+def test_who_may_create_and_join(world, who, create, join):
+    client = world["clients"][who]
+    assert client.post("/api/classes", json={"name": "x"}).status_code == create
+    assert client.post("/api/classes/join", json={"join_code": world["class"].join_code}).status_code == join
+
+
+CLASS_ROUTES = ["/api/classes/{c}/dashboard", "/api/classes/{c}/export.csv", "/api/classes/{c}/students/{s}"]
+
+
+@pytest.mark.parametrize("route", CLASS_ROUTES)
+@pytest.mark.parametrize("who, status", [
+    ("anonymous", 401), ("student", 404), ("outsider", 404), ("other_teacher", 404), ("teacher", 200),
+    ("admin", 200),
+])
+def test_only_the_classes_teacher_and_admins_see_its_work(world, route, who, status):
+    url = route.format(c=world["class"].id, s=world["people"]["student"].id)
+    assert world["clients"][who].get(url).status_code == status
+
+
+@pytest.mark.parametrize("who, status", [
+    ("anonymous", 401), ("student", 200), ("classmate", 404), ("outsider", 404), ("other_teacher", 404),
+    ("teacher", 200), ("admin", 200),
+])
+def test_a_submission_is_seen_by_its_owner_their_teacher_and_admins(world, who, status):
+    with world["db"].session() as db:
+        submission = record(db, world["people"]["student"], world["problem"], "wrong_answer")
+    assert world["clients"][who].get(f"/api/submissions/{submission.id}").status_code == status
+    page = world["clients"][who].get(f"/submissions/{submission.id}", follow_redirects=False)
+    assert page.status_code == {401: 303}.get(status, status)
+
+
+def test_a_student_outside_the_class_is_not_in_its_detail(world):
+    url = f"/api/classes/{world['class'].id}/students/{world['people']['outsider'].id}"
+    assert world["clients"]["teacher"].get(url).status_code == 404
+
+
+def test_the_dashboard_shows_exactly_the_class_work(world):
+    people, problem = world["people"], world["problem"]
+    start = utcnow() - timedelta(hours=3)
+    with world["db"].session() as db:
+        record(db, people["student"], problem, "wrong_answer", mistake_id="adds-instead", hint="h", at=start)
+        record(db, people["student"], problem, "wrong_answer", mistake_id="adds-instead", hint="h",
+               at=start + timedelta(minutes=10))
+        record(db, people["student"], problem, "accepted", at=start + timedelta(minutes=30))
+        record(db, people["classmate"], problem, "wrong_answer", at=start + timedelta(hours=2))
+        record(db, people["outsider"], problem, "accepted", at=start)
+    board = world["clients"]["teacher"].get(f"/api/classes/{world['class'].id}/dashboard").json()
+    assert [s["username"] for s in board["students"]] == ["classmate", "student"]
+    by_name = {s["username"]: s for s in board["students"]}
+    assert by_name["student"]["cells"] == ["solved"] and by_name["student"]["attempts"] == [3]
+    assert by_name["classmate"]["cells"] == ["tried"]
+    assert by_name["student"]["paths"] == [{"level": "2", "name": "Level 2 · Motion", "done": 1, "total": 1}]
+    stats = board["problem_stats"][0]
+    assert (stats["students_tried"], stats["students_solved"], stats["solve_rate"]) == (2, 1, 0.5)
+    assert stats["median_attempts"] == 3 and stats["median_time_to_solve_s"] == 30 * 60
+    assert stats["mistakes"] == [{"id": "adds-instead", "hint": "h", "count": 2}]
+
+    window = {"since": (start + timedelta(hours=1)).isoformat()}
+    later = world["clients"]["teacher"].get(f"/api/classes/{world['class'].id}/dashboard", params=window).json()
+    assert {s["username"]: s["cells"] for s in later["students"]} == {"classmate": ["tried"], "student": ["untouched"]}
+    assert later["problem_stats"][0]["mistakes"] == []
+    bad = {"since": start.isoformat(), "until": (start - timedelta(hours=1)).isoformat()}
+    assert world["clients"]["teacher"].get(f"/api/classes/{world['class'].id}/dashboard", params=bad).status_code == 422
+
+
+def test_the_export_is_a_csv_of_the_same_work(world):
+    with world["db"].session() as db:
+        record(db, world["people"]["student"], world["problem"], "accepted")
+    response = world["clients"]["teacher"].get(f"/api/classes/{world['class'].id}/export.csv")
+    assert response.headers["content-type"].startswith("text/csv")
+    rows = list(csv.DictReader(io.StringIO(response.text)))
+    assert [(r["student"], r["problem"], r["status"], r["attempts"]) for r in rows] == [
+        ("classmate", "scale-a-vector", "untouched", "0"), ("student", "scale-a-vector", "solved", "1")]
+
+
+def test_the_student_detail_lists_every_submission_with_its_code_and_feedback(world):
+    with world["db"].session() as db:
+        record(db, world["people"]["student"], world["problem"], "wrong_answer", mistake_id="adds-instead",
+               hint="Scaling multiplies")
+    detail = world["clients"]["teacher"].get(
+        f"/api/classes/{world['class'].id}/students/{world['people']['student'].id}").json()
+    assert detail["student"]["username"] == "student"
+    [submission] = detail["submissions"]
+    assert submission["verdict"] == "wrong_answer" and submission["hint"] == "Scaling multiplies"
+    assert submission["code"] == "# wrong_answer\n"
+    assert detail["levels"][0]["path_total"] == 1
