@@ -1,0 +1,129 @@
+"""The arena: wall segments, round posts and painted lines, in metres (x east, y north).
+
+`segments`, `circles` and `lines` are plain lists, as in the lesson, and code may append to them
+directly. The world keeps a prepared copy of each shape (direction vector, squared length, bounding
+box) for the hot paths, and rebuilds it whenever the public lists have changed.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .geometry import closest_along, ray_circle, ray_segment_along
+
+# A shape whose bounding box is further than the reach plus this from a point cannot touch it.
+# The margin keeps that shortcut from ever deciding a case the exact test would decide otherwise.
+_BOX_MARGIN_M = 1e-9
+
+
+def _prepare_segment(x1, y1, x2, y2):
+    """(x1, y1, ex, ey, |e|^2, x min, x max, y min, y max): a segment as start, direction vector
+    e = end - start, its squared length and its bounding box."""
+    ex, ey = x2 - x1, y2 - y1
+    return (x1, y1, ex, ey, ex * ex + ey * ey, min(x1, x2), max(x1, x2), min(y1, y2), max(y1, y2))
+
+
+def _outside_box(x, y, reach, prepared):
+    """Is (x, y) further than `reach` from the segment's bounding box along x or y?"""
+    reach += _BOX_MARGIN_M
+    return (x + reach < prepared[5] or x - reach > prepared[6]
+            or y + reach < prepared[7] or y - reach > prepared[8])
+
+
+class World:
+    """A rectangular arena with wall segments, circular obstacles and painted lines. Metres."""
+
+    def __init__(self, width_m, height_m):
+        self.width_m = width_m
+        self.height_m = height_m
+        w, h = width_m, height_m
+        self.segments = [(0, 0, w, 0), (w, 0, w, h), (w, h, 0, h), (0, h, 0, 0)]  # the arena walls
+        self.circles = []           # (cx, cy, r)
+        self.lines = []             # painted lines: (list of (x, y) points, width_m)
+        self.ray_tests = 0          # ray-shape tests done so far: the cost counter of section 12
+        self._walls_from = self._lines_from = None      # what the prepared copies were made from
+        self._walls = self._paint = ()
+
+    def add_wall(self, x1, y1, x2, y2):
+        self.segments.append((x1, y1, x2, y2))
+
+    def add_box(self, x0, y0, x1, y1):
+        self.add_wall(x0, y0, x1, y0)
+        self.add_wall(x1, y0, x1, y1)
+        self.add_wall(x1, y1, x0, y1)
+        self.add_wall(x0, y1, x0, y0)
+
+    def add_circle(self, cx, cy, r):
+        self.circles.append((cx, cy, r))
+
+    def add_line(self, points, width_m=0.02):
+        self.lines.append((list(points), width_m))
+
+    # ---- sensing ----
+
+    def raycast(self, ox, oy, angle, max_range_m):
+        """Distance from (ox, oy) along `angle` to the nearest wall or post, or None when nothing
+        is within max_range_m. Every shape is tested, and counted in ray_tests."""
+        dx, dy = math.cos(angle), math.sin(angle)
+        walls, circles = self._prepared_walls(), self.circles
+        self.ray_tests += len(walls) + len(circles)
+        best = None
+        for wall in walls:
+            t = ray_segment_along(ox, oy, dx, dy, wall[0], wall[1], wall[2], wall[3])
+            if t is not None and (best is None or t < best):
+                best = t
+        for cx, cy, r in circles:
+            t = ray_circle(ox, oy, dx, dy, cx, cy, r)
+            if t is not None and (best is None or t < best):
+                best = t
+        return best if (best is not None and best <= max_range_m) else None
+
+    def contact(self, x, y, radius_m):
+        """Does a round body of radius_m at (x, y) overlap anything? None, or (nx, ny, depth_m) for
+        the deepest overlap, (nx, ny) the unit vector from the obstacle towards the body. On equal
+        depths the first shape wins: walls in order, then posts."""
+        found = None
+        reach = radius_m + _BOX_MARGIN_M
+        for wall in self._prepared_walls():
+            # most walls are far: a look at the bounding box settles them (inline, for speed)
+            if x + reach < wall[5] or x - reach > wall[6] or y + reach < wall[7] or y - reach > wall[8]:
+                continue
+            qx, qy = closest_along(x, y, *wall[:5])
+            d = math.hypot(x - qx, y - qy)
+            if 0.0 < d < radius_m and (found is None or radius_m - d > found[2]):
+                found = ((x - qx) / d, (y - qy) / d, radius_m - d)
+        for cx, cy, r in self.circles:
+            reach = radius_m + r + _BOX_MARGIN_M
+            if abs(x - cx) > reach or abs(y - cy) > reach:
+                continue
+            d = math.hypot(x - cx, y - cy)
+            if 0.0 < d < radius_m + r and (found is None or radius_m + r - d > found[2]):
+                found = ((x - cx) / d, (y - cy) / d, radius_m + r - d)
+        return found
+
+    def on_line(self, x, y):
+        """Is the point on paint: no further than half a line's width from its polyline?"""
+        for half_width_m, pieces in self._prepared_paint():
+            for piece in pieces:
+                if _outside_box(x, y, half_width_m, piece):
+                    continue
+                qx, qy = closest_along(x, y, *piece[:5])
+                if math.hypot(x - qx, y - qy) <= half_width_m:
+                    return True
+        return False
+
+    # ---- the prepared copies ----
+
+    def _prepared_walls(self):
+        if self.segments != self._walls_from:
+            self._walls_from = list(self.segments)
+            self._walls = [_prepare_segment(*segment) for segment in self._walls_from]
+        return self._walls
+
+    def _prepared_paint(self):
+        if self.lines != self._lines_from:
+            self._lines_from = [(list(points), width_m) for points, width_m in self.lines]
+            self._paint = [(width_m / 2, [_prepare_segment(x1, y1, x2, y2)
+                                          for (x1, y1), (x2, y2) in zip(points, points[1:])])
+                           for points, width_m in self._lines_from]
+        return self._paint
