@@ -12,7 +12,7 @@ from fastapi.staticfiles import StaticFiles
 
 from app.config import PROJECT_ROOT, Settings, get_settings
 from app.platform import Platform
-from app.routes import api_auth, api_classes, api_problems, api_submissions, pages
+from app.routes import api_auth, api_classes, api_problems, api_submissions, pages, pages_classes
 from grader.sandbox import availability
 
 MAX_BODY_BYTES = 1024 * 1024
@@ -36,7 +36,7 @@ def create_app(settings: Settings | None = None, platform: Platform | None = Non
     app.add_middleware(GZipMiddleware, minimum_size=1024)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.mount("/static", StaticFiles(directory=PROJECT_ROOT / "app" / "static"), name="static")
-    for module in (api_auth, api_problems, api_submissions, api_classes, pages):
+    for module in (api_auth, api_problems, api_submissions, api_classes, pages, pages_classes):
         app.include_router(module.router)
 
     @app.get("/healthz", tags=["health"])

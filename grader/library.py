@@ -6,7 +6,7 @@ import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from grader.problem import LEVELS, Problem, ProblemError, load_problem
+from grader.problem import LEVELS, Problem, ProblemError, level_topics, load_problem
 
 log = logging.getLogger(__name__)
 
@@ -21,7 +21,22 @@ class ProblemLibrary:
         return self.problems.get(slug)
 
     def ordered(self) -> list[Problem]:
-        return list(self.problems.values())
+        """Catalogue order: level, then the topic's place in the lesson, required first, title."""
+        levels = list(LEVELS)
+        topic_order: dict[str, list[str]] = {}
+        for level_name in levels:
+            try:
+                topic_order[level_name] = level_topics(self.root / level_name) or []
+            except ProblemError:
+                topic_order[level_name] = []
+
+        def key(problem: Problem):
+            level_name, topics = problem.level_folder, topic_order.get(problem.level_folder, [])
+            topic_index = topics.index(problem.spec.topic) if problem.spec.topic in topics else len(topics)
+            return (levels.index(level_name) if level_name in levels else len(levels), topic_index,
+                    not problem.spec.required, problem.spec.title)
+
+        return sorted(self.problems.values(), key=key)
 
 
 def problem_folders(root: Path) -> list[Path]:

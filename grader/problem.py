@@ -234,6 +234,20 @@ def _statement(folder: Path, spec: ProblemSpec) -> str:
     return spec.statement
 
 
+def level_topics(level_dir: Path) -> list[str] | None:
+    """The level's topics in lesson order, from `<level>/topics.yaml`, or None if it has none."""
+    path = level_dir / "topics.yaml"
+    if not path.exists():
+        return None
+    try:
+        topics = (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("topics")
+    except (yaml.YAMLError, AttributeError):
+        topics = None
+    if not isinstance(topics, list) or not all(isinstance(t, str) for t in topics):
+        raise ProblemError(path, "topics", "must be a list of the level's section titles, in lesson order")
+    return topics
+
+
 def _check_folder(folder: Path, spec: ProblemSpec) -> str:
     slug = folder.name
     yaml_path = folder / "problem.yaml"
@@ -242,6 +256,10 @@ def _check_folder(folder: Path, spec: ProblemSpec) -> str:
     level_name = folder.parent.name
     if LEVELS.get(level_name, spec.level) != spec.level:
         raise ProblemError(yaml_path, "level", f"is {spec.level} but the problem lives in {level_name}/")
+    topics = level_topics(folder.parent)
+    if topics is not None and spec.topic not in topics:
+        raise ProblemError(yaml_path, "topic", f"{spec.topic!r} is not a section of this level; use one of "
+                           f"the titles in {level_name}/topics.yaml, spelled the same")
     return slug
 
 

@@ -37,7 +37,7 @@ def render(request: Request, name: str, user, status_code: int = 200, **context:
     return response
 
 
-def _check_csrf(request: Request, form_token: str) -> None:
+def check_csrf(request: Request, form_token: str) -> None:
     if not csrf_matches(request.cookies.get(CSRF_COOKIE), form_token):
         raise HTTPException(403, "This form has expired; reload the page and try again.")
 
@@ -68,7 +68,7 @@ def register_form(request: Request, user: OptionalUser):
 @router.post("/register")
 def register(request: Request, db: DbDep, platform: PlatformDep, username: Annotated[str, Form()] = "",
              password: Annotated[str, Form()] = "", csrf_token: Annotated[str, Form()] = ""):
-    _check_csrf(request, csrf_token)
+    check_csrf(request, csrf_token)
     try:
         user = accounts.register(db, username.strip(), password)
     except accounts.AccountError as error:
@@ -85,7 +85,7 @@ def login_form(request: Request, user: OptionalUser, next: str = "/problems"):
 def login(request: Request, db: DbDep, platform: PlatformDep, username: Annotated[str, Form()] = "",
           password: Annotated[str, Form()] = "", csrf_token: Annotated[str, Form()] = "",
           next: Annotated[str, Form()] = "/problems"):
-    _check_csrf(request, csrf_token)
+    check_csrf(request, csrf_token)
     user = accounts.authenticate(db, username.strip(), password)
     if user is None:
         return render(request, "login.html", None, status_code=401, error="Wrong username or password.",
@@ -95,7 +95,7 @@ def login(request: Request, db: DbDep, platform: PlatformDep, username: Annotate
 
 @router.post("/logout")
 def logout(request: Request, db: DbDep, csrf_token: Annotated[str, Form()] = ""):
-    _check_csrf(request, csrf_token)
+    check_csrf(request, csrf_token)
     accounts.end_session(db, request.cookies.get(SESSION_COOKIE))
     response = RedirectResponse("/", status_code=303)
     clear_session_cookie(response)

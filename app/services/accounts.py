@@ -50,6 +50,14 @@ def register(db: Session, username: str, password: str, role: str = "student") -
     return user
 
 
+def find_user(db: Session, username: str) -> User | None:
+    return db.scalar(select(User).where(User.username == username))
+
+
+def all_users(db: Session) -> list[User]:
+    return list(db.scalars(select(User).order_by(User.role, User.username)))
+
+
 def authenticate(db: Session, username: str, password: str) -> User | None:
     user = db.scalar(select(User).where(User.username == username))
     if user is None or not verify_password(user.password_hash, password):

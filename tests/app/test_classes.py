@@ -140,3 +140,20 @@ def test_the_student_detail_lists_every_submission_with_its_code_and_feedback(wo
     assert submission["verdict"] == "wrong_answer" and submission["hint"] == "Scaling multiplies"
     assert submission["code"] == "# wrong_answer\n"
     assert detail["levels"][0]["path_total"] == 1
+
+
+def test_the_class_pages_follow_the_same_rules(world):
+    class_id, student_id = world["class"].id, world["people"]["student"].id
+    for who, status in [("teacher", 200), ("admin", 200), ("other_teacher", 404), ("student", 404)]:
+        client = world["clients"][who]
+        assert client.get(f"/classes/{class_id}").status_code == status
+        assert client.get(f"/classes/{class_id}/students/{student_id}").status_code == status
+    assert world["clients"]["anonymous"].get(f"/classes/{class_id}", follow_redirects=False).status_code == 303
+    board = world["clients"]["teacher"].get(f"/classes/{class_id}", params={"since": "2020-01-01"}).text
+    assert "Robotics 101" in board and "classmate" in board and world["class"].join_code in board
+    assert "export.csv?since=2020-01-01T00%3A00%3A00%2B00%3A00" in board
+
+
+@pytest.mark.parametrize("who, status", [("admin", 200), ("teacher", 404), ("student", 404)])
+def test_only_admins_manage_accounts(world, who, status):
+    assert world["clients"][who].get("/admin/users").status_code == status

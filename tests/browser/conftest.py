@@ -106,7 +106,7 @@ def live_server(tmp_path_factory):
 @pytest.fixture(scope="session")
 def browser():
     if not os.access(CHROMIUM, os.X_OK):
-        pytest.skip(f"{CHROMIUM} is missing: `make browser-deps` installs it")
+        pytest.fail(f"{CHROMIUM} is missing: `make browser-deps` installs it")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:

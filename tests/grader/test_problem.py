@@ -71,3 +71,26 @@ def test_the_library_serves_the_good_problems_and_lists_the_broken(tmp_path):
     library = load_library(tmp_path)
     assert list(library.problems) == ["scale-a-vector"]
     assert len(library.errors) == 1 and library.errors[0].field == "kind"
+
+
+def test_a_topic_not_in_the_levels_topics_file_is_refused(tmp_path):
+    folder = copy_fixture(tmp_path)
+    (tmp_path / "level-2" / "topics.yaml").write_text("topics:\n- A link is a vector\n- Test fixtures\n")
+    load_problem(folder)
+    edit_yaml(folder, topic="Test fixture")
+    with pytest.raises(ProblemError) as caught:
+        load_problem(folder)
+    assert caught.value.field == "topic" and "topics.yaml" in caught.value.message
+
+
+def test_the_library_lists_problems_in_lesson_order(tmp_path):
+    first = copy_fixture(tmp_path)
+    (tmp_path / "level-2" / "topics.yaml").write_text("topics:\n- Early topic\n- Test fixtures\n")
+    second = tmp_path / "level-2" / "a-later-problem"
+    first.rename(second.parent / "scale-a-vector")
+    import shutil
+    shutil.copytree(first, second)
+    edit_yaml(second, title="A Later Problem", id="00000000-0000-4000-8000-000000000001", topic="Early topic",
+              required=False)
+    library = load_library(tmp_path)
+    assert [p.slug for p in library.ordered()] == ["a-later-problem", "scale-a-vector"]
