@@ -45,10 +45,23 @@ def dead_reckon(start: Pose, reports: Iterable[Report], ticks_per_rev: int, whee
     return pose
 
 
+def paired_tracks(reports: list[Report], ticks_per_rev: int, true_calibration: tuple[float, float],
+                  believed_calibration: tuple[float, float]) -> Iterator[tuple[Pose, Pose]]:
+    """The same reports converted by the true (wheel radius, track) and by a believed one, both
+    from the origin: (true pose, believed pose) after each report."""
+    return zip(track(ORIGIN, reports, ticks_per_rev, *true_calibration),
+               track(ORIGIN, reports, ticks_per_rev, *believed_calibration))
+
+
+def position_gap(pose: Pose, other: Pose) -> float:
+    """How far apart two poses' positions are, in metres; headings play no part."""
+    return math.dist(pose[:2], other[:2])
+
+
 def drift(reports: list[Report], ticks_per_rev: int, true_calibration: tuple[float, float],
           believed_calibration: tuple[float, float], tolerance_m: float) -> tuple[int | None, float, float]:
-    """The same reports converted by the true (wheel radius, track) and by a believed one, both
-    from the origin: (first, gap, heading_error).
+    """How a believed calibration drifts from the true one over the same reports:
+    (first, gap, heading_error).
 
     first: the index (from 0) of the first report after which the two positions are MORE than
     `tolerance_m` apart, or None if that never happens; gap: the distance between the final
@@ -56,10 +69,8 @@ def drift(reports: list[Report], ticks_per_rev: int, true_calibration: tuple[flo
     """
     true_pose = believed_pose = ORIGIN
     first = None
-    steps = zip(track(ORIGIN, reports, ticks_per_rev, *true_calibration),
-                track(ORIGIN, reports, ticks_per_rev, *believed_calibration))
-    for index, (true_pose, believed_pose) in enumerate(steps):
-        if first is None and math.dist(true_pose[:2], believed_pose[:2]) > tolerance_m:
+    for index, (true_pose, believed_pose) in enumerate(
+            paired_tracks(reports, ticks_per_rev, true_calibration, believed_calibration)):
+        if first is None and position_gap(true_pose, believed_pose) > tolerance_m:
             first = index
-    gap_m = math.dist(true_pose[:2], believed_pose[:2])
-    return first, gap_m, wrap(believed_pose[2] - true_pose[2])
+    return first, position_gap(true_pose, believed_pose), wrap(believed_pose[2] - true_pose[2])
