@@ -14,8 +14,10 @@ PARALLEL_CROSS = 1e-12
 
 
 def clamp(value, low, high):
-    """`value` limited to the range low .. high."""
-    return max(low, min(high, value))
+    """`value` limited to the range low .. high: max(low, min(high, value)), comparison for
+    comparison (a NaN gives high), without the cost of calling max and min."""
+    capped = value if value < high else high
+    return capped if capped > low else low
 
 
 def wrap_pi(angle):
@@ -26,21 +28,24 @@ def wrap_pi(angle):
 def ray_segment(ox, oy, dx, dy, x1, y1, x2, y2):
     """Distance along the ray (origin ox, oy; unit direction dx, dy) to the segment from (x1, y1) to
     (x2, y2), or None when the ray misses it."""
-    return ray_segment_along(ox, oy, dx, dy, x1, y1, x2 - x1, y2 - y1)
+    return nearest_segment_hit(ox, oy, dx, dy, ((x1, y1, x2 - x1, y2 - y1),))
 
 
-def ray_segment_along(ox, oy, dx, dy, x1, y1, ex, ey):
-    """`ray_segment` for a segment given as its start and its direction vector e = end - start
-    (the world keeps e ready for each wall, so it is not recomputed on every ray)."""
-    cross_de = dx * ey - dy * ex
-    if abs(cross_de) < PARALLEL_CROSS:
-        return None
-    qx, qy = x1 - ox, y1 - oy                       # from the ray origin to the segment start
-    t = (qx * ey - qy * ex) / cross_de              # q x e / d x e: the distance along the ray
-    u = (qx * dy - qy * dx) / cross_de              # q x d / d x e: the place along the segment
-    if t >= 0.0 and 0.0 <= u <= 1.0:
-        return t
-    return None
+def nearest_segment_hit(ox, oy, dx, dy, segments):
+    """Distance along the ray to the nearest of `segments`, each given as (x1, y1, ex, ey): its start
+    and its direction vector e = end - start; None when the ray misses them all. (One loop over all
+    the walls, because this is the range sensor's hot path.)"""
+    best = None
+    for x1, y1, ex, ey in segments:
+        cross_de = dx * ey - dy * ex
+        if abs(cross_de) < PARALLEL_CROSS:
+            continue
+        qx, qy = x1 - ox, y1 - oy                   # from the ray origin to the segment start
+        t = (qx * ey - qy * ex) / cross_de          # q x e / d x e: the distance along the ray
+        u = (qx * dy - qy * dx) / cross_de          # q x d / d x e: the place along the segment
+        if t >= 0.0 and 0.0 <= u <= 1.0 and (best is None or t < best):
+            best = t
+    return best
 
 
 def ray_circle(ox, oy, dx, dy, cx, cy, r):

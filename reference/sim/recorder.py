@@ -26,16 +26,10 @@ class Recorder:
         """The log as CSV text with fixed digits (floats to 5 decimals, no reading as an empty
         cell), so two runs can be compared character by character."""
         lines = [",".join(self.FIELDS)]
-        lines.extend(",".join([_csv_cell(value) for value in row]) for row in self.rows)
+        lines.extend(",".join(["" if value is None else "%.5f" % value if isinstance(value, float) else str(value)
+                               for value in row])
+                     for row in self.rows)
         return "\n".join(lines) + "\n"
-
-
-def _csv_cell(value):
-    if value is None:
-        return ""
-    if isinstance(value, float):
-        return "%.5f" % value
-    return str(value)
 
 
 def run(sim, robot, seconds, dt_s=0.02, recorder=None):

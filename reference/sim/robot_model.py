@@ -23,8 +23,13 @@ def advance_pose(x, y, theta, ds, dtheta, method="arc"):
         x += ds * math.cos(theta)
         y += ds * math.sin(theta)
     elif method == "midpoint" or abs(dtheta) < STRAIGHT_TURN_RAD:
-        x += ds * math.cos(theta + dtheta / 2)       # also exact for a straight line
-        y += ds * math.sin(theta + dtheta / 2)
+        mid_heading = theta + dtheta / 2
+        cos_mid, sin_mid = math.cos(mid_heading), math.sin(mid_heading)
+        x += ds * cos_mid                             # also exact for a straight line
+        y += ds * sin_mid
+        if dtheta == 0.0:
+            # dead straight: the mid heading IS the new heading, to the bit; reuse its sine and cosine
+            return x, y, math.atan2(sin_mid, cos_mid)
     else:
         radius = ds / dtheta                          # rotate about the centre of the arc
         heading = theta + dtheta

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from .geometry import closest_along, ray_circle, ray_segment_along
+from .geometry import closest_along, nearest_segment_hit, ray_circle
 
 # A shape whose bounding box is further than the reach plus this from a point cannot touch it.
 # The margin keeps that shortcut from ever deciding a case the exact test would decide otherwise.
@@ -42,7 +42,7 @@ class World:
         self.lines = []             # painted lines: (list of (x, y) points, width_m)
         self.ray_tests = 0          # ray-shape tests done so far: the cost counter of section 12
         self._walls_from = self._lines_from = None      # what the prepared copies were made from
-        self._walls = self._paint = ()
+        self._walls = self._wall_rays = self._paint = ()
 
     def add_wall(self, x1, y1, x2, y2):
         self.segments.append((x1, y1, x2, y2))
@@ -65,13 +65,10 @@ class World:
         """Distance from (ox, oy) along `angle` to the nearest wall or post, or None when nothing
         is within max_range_m. Every shape is tested, and counted in ray_tests."""
         dx, dy = math.cos(angle), math.sin(angle)
-        walls, circles = self._prepared_walls(), self.circles
+        self._prepared_walls()
+        walls, circles = self._wall_rays, self.circles
         self.ray_tests += len(walls) + len(circles)
-        best = None
-        for wall in walls:
-            t = ray_segment_along(ox, oy, dx, dy, wall[0], wall[1], wall[2], wall[3])
-            if t is not None and (best is None or t < best):
-                best = t
+        best = nearest_segment_hit(ox, oy, dx, dy, walls)
         for cx, cy, r in circles:
             t = ray_circle(ox, oy, dx, dy, cx, cy, r)
             if t is not None and (best is None or t < best):
@@ -84,11 +81,11 @@ class World:
         depths the first shape wins: walls in order, then posts."""
         found = None
         reach = radius_m + _BOX_MARGIN_M
-        for wall in self._prepared_walls():
+        for x1, y1, ex, ey, length_sq, x_min, x_max, y_min, y_max in self._prepared_walls():
             # most walls are far: a look at the bounding box settles them (inline, for speed)
-            if x + reach < wall[5] or x - reach > wall[6] or y + reach < wall[7] or y - reach > wall[8]:
+            if x + reach < x_min or x - reach > x_max or y + reach < y_min or y - reach > y_max:
                 continue
-            qx, qy = closest_along(x, y, *wall[:5])
+            qx, qy = closest_along(x, y, x1, y1, ex, ey, length_sq)
             d = math.hypot(x - qx, y - qy)
             if 0.0 < d < radius_m and (found is None or radius_m - d > found[2]):
                 found = ((x - qx) / d, (y - qy) / d, radius_m - d)
@@ -118,6 +115,7 @@ class World:
         if self.segments != self._walls_from:
             self._walls_from = list(self.segments)
             self._walls = [_prepare_segment(*segment) for segment in self._walls_from]
+            self._wall_rays = [wall[:4] for wall in self._walls]
         return self._walls
 
     def _prepared_paint(self):
