@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from bench import grading, sandbox_cost
+from bench import dashboard, grading, sandbox_cost
 
 
 def main() -> None:
@@ -23,6 +23,12 @@ def main() -> None:
     result = grading.pool_throughput(count=150, workers=cores)
     print(f"  {result['submissions']} submissions, {result['workers']} workers: "
           f"{result['graded_per_s']:.1f} graded/s  = {result['graded_per_s'] / cores:.1f} per core")
+
+    print("\n== class dashboard on PostgreSQL (target: under 300 ms) ==")
+    board = dashboard.measure()
+    print(f"  {board['students']} students, {board['submissions']:,} submissions: "
+          f"API median {board['api_median_ms']:.0f} ms (max {board['api_max_ms']:.0f}), "
+          f"page median {board['page_median_ms']:.0f} ms (max {board['page_max_ms']:.0f})")
 
 
 if __name__ == "__main__":

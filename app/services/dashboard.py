@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import and_, case, func, select
+from sqlalchemy import case, func, select
 from sqlalchemy.orm import Session
 
 from app.models import Classroom, Enrolment, ProblemRow, Submission, User
@@ -63,23 +63,6 @@ def _work(db: Session, classroom: Classroom, window: Window) -> dict[tuple[int, 
             for user, problem, attempts, first, solved in db.execute(query)}
 
 
-def _attempts_to_solve(db: Session, classroom: Classroom, window: Window) -> dict[int, list[int]]:
-    """Per problem, for each student who solved it: graded attempts up to the first accepted."""
-    solved = (select(Submission.user_id, Submission.problem_id,
-                     func.min(Submission.created_at).label("solved_at"))
-              .join(Enrolment, Enrolment.user_id == Submission.user_id)
-              .where(*_class_filter(classroom, window), Submission.verdict == "accepted")
-              .group_by(Submission.user_id, Submission.problem_id).subquery())
-    query = (select(Submission.problem_id, func.count())
-             .join(solved, and_(solved.c.user_id == Submission.user_id, solved.c.problem_id == Submission.problem_id))
-             .where(Submission.status == "graded", Submission.created_at <= solved.c.solved_at, *window.clauses())
-             .group_by(Submission.user_id, Submission.problem_id))
-    counts: dict[int, list[int]] = defaultdict(list)
-    for problem_id, attempts in db.execute(query):
-        counts[problem_id].append(attempts)
-    return counts
-
-
 def _mistakes(db: Session, classroom: Classroom, window: Window) -> dict[int, list[dict[str, Any]]]:
     query = (select(Submission.problem_id, Submission.mistake_id, func.max(Submission.hint), func.count())
              .join(Enrolment, Enrolment.user_id == Submission.user_id)
@@ -95,7 +78,7 @@ def _median(values: list[float]) -> float | None:
     return statistics.median(values) if values else None
 
 
-def _problem_stats(problems, students, work, to_solve, mistakes) -> list[dict[str, Any]]:
+def _problem_stats(problems, students, work, mistakes) -> list[dict[str, Any]]:
     stats = []
     for row in problems:
         cells = [work.get((s.id, row.id)) for s in students]
@@ -105,7 +88,8 @@ def _problem_stats(problems, students, work, to_solve, mistakes) -> list[dict[st
             "slug": row.slug, "title": row.title, "level": row.level, "topic": row.topic,
             "students_tried": len(tried), "students_solved": len(solved),
             "solve_rate": round(len(solved) / len(students), 4) if students else 0.0,
-            "median_attempts": _median(to_solve.get(row.id, [])),
+            # attempts of the students who solved it (a resubmission after solving counts too)
+            "median_attempts": _median([w.attempts for w in solved]),
             "median_time_to_solve_s": _median([(w.solved_at - w.first_at).total_seconds() for w in solved]),
             "mistakes": mistakes.get(row.id, [])[:5],
         })
@@ -142,8 +126,7 @@ def class_dashboard(db: Session, classroom: Classroom, window: Window = Window()
         "problems": [{"slug": r.slug, "title": r.title, "level": r.level, "topic": r.topic,
                       "required": r.required} for r in problems],
         "students": _student_rows(students, problems, work, paths),
-        "problem_stats": _problem_stats(problems, students, work, _attempts_to_solve(db, classroom, window),
-                                        _mistakes(db, classroom, window)),
+        "problem_stats": _problem_stats(problems, students, work, _mistakes(db, classroom, window)),
     }
 
 
