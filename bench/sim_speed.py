@@ -1,9 +1,12 @@
 """Our simulator (`reference.sim`) against the lesson's listing (`bench.sim_baseline`): passes per
-second on the same workload, in the same process, interleaved, and the two logs compared.
+second on the same workloads, in the same process, interleaved, and their logs compared.
 
-The workload is the collision of lesson section 8: full speed at a wall 1 m away, then pushing
-against it, a Recorder row taken every 20 ms pass (so range_m, ticks and bump are read each pass,
-as a controller would). Run: `python -m bench.sim_speed`.
+Two scenarios of the lesson, each pass a 20 ms `advance` and a Recorder row (which reads the
+pose, range_m, ticks and bump, as a controller and a grader would):
+- collision (section 8): full speed at a wall 1 m away, then pushing against it: 300 passes;
+- route (section 9): the scripted drive around a post and past a box: 699 passes.
+The CSV of each run is made after the clock stops and must be the same text for both.
+Run: `python -m bench.sim_speed`.
 """
 
 from __future__ import annotations
@@ -15,53 +18,74 @@ import bench.sim_baseline as listing
 import reference.sim as ours
 
 DT_S = 0.02
+ROUTE_SCRIPT = [(0.6, 0.6, 4.8), (0.36, 0.6, 2.454), (0.6, 0.6, 2.92), (0.323, 0.6, 2.127), (0.6, 0.6, 1.67)]
 
 
-def collision_log(sim_module, passes: int) -> str:
-    """The section-8 collision for `passes` passes, recorded; the log as CSV text."""
+def collision(sim_module):
+    """Section 8: a Simulator driving full speed into the east wall and pushing; its duty plan."""
     sim = sim_module.Simulator(sim_module.World(3.0, 2.0), seed=1, pose=(2.0, 1.0, 0.0))
-    sim.set_duty(1.0, 1.0)
+    return sim, [(1.0, 1.0, 300)]
+
+
+def route(sim_module):
+    """Section 9: the route around the post and past the box; its duty plan."""
+    course = sim_module.World(3.0, 2.0)
+    course.add_box(1.9, 0.5, 2.2, 1.1)
+    course.add_circle(1.1, 1.4, 0.2)
+    sim = sim_module.Simulator(course, seed=2, pose=(0.3, 0.5, 0.0))
+    return sim, [(left, right, int(round(seconds / DT_S))) for left, right, seconds in ROUTE_SCRIPT]
+
+
+WORKLOADS = {"collision": collision, "route": route}
+
+
+def timed_run(sim_module, workload) -> tuple[float, int, str]:
+    """(seconds, passes, CSV log) of one run; only the passes are timed."""
+    sim, plan = workload(sim_module)
     recorder = sim_module.Recorder()
-    for _ in range(passes):
-        sim.advance(DT_S)
-        recorder.record(sim)
-    return recorder.to_csv()
-
-
-def _timed(sim_module, passes: int) -> tuple[float, str]:
+    passes = 0
     start = time.perf_counter()
-    log = collision_log(sim_module, passes)
-    return time.perf_counter() - start, log
+    for left, right, count in plan:
+        sim.set_duty(left, right)
+        for _ in range(count):
+            sim.advance(DT_S)
+            recorder.record(sim)
+        passes += count
+    elapsed_s = time.perf_counter() - start
+    return elapsed_s, passes, recorder.to_csv()
 
 
-def measure(passes: int = 300, rounds: int = 15) -> dict:
-    """Median passes per second of each simulator over `rounds` interleaved runs (the order
-    alternates each round, so neither always runs warm or second), and their ratio."""
-    seconds = {"listing": [], "ours": []}
+def measure(rounds: int = 15) -> dict:
+    """Median passes per second of each simulator on each workload over `rounds` interleaved
+    rounds (the order alternates, so neither always runs first), the ratios, and the same logs."""
+    seconds = {(impl, name): [] for impl in ("listing", "ours") for name in WORKLOADS}
+    passes = {}
     implementations = [("listing", listing), ("ours", ours)]
-    logs = {}
     for round_index in range(rounds):
-        for name, sim_module in implementations[::1 if round_index % 2 == 0 else -1]:
-            elapsed_s, logs[name] = _timed(sim_module, passes)
-            seconds[name].append(elapsed_s)
-        assert logs["ours"] == logs["listing"], "our simulator's log differs from the listing's"
-    listing_rate = passes / statistics.median(seconds["listing"])
-    ours_rate = passes / statistics.median(seconds["ours"])
-    return {
-        "workload": "section-8 collision, recorded every pass",
-        "passes": passes,
-        "rounds": rounds,
-        "listing_passes_per_s": round(listing_rate),
-        "ours_passes_per_s": round(ours_rate),
-        "ratio": round(ours_rate / listing_rate, 2),
-        "logs_identical": True,
-        "log_lines": len(logs["ours"].splitlines()),
-    }
+        order = implementations if round_index % 2 == 0 else implementations[::-1]
+        for name, workload in WORKLOADS.items():
+            logs = {}
+            for impl, sim_module in order:
+                elapsed_s, passes[name], logs[impl] = timed_run(sim_module, workload)
+                seconds[impl, name].append(elapsed_s)
+            if logs["ours"] != logs["listing"]:
+                raise AssertionError(f"{name}: our simulator's log differs from the listing's")
+
+    def rates(names):
+        """Passes per second of each simulator over the workloads `names` together."""
+        total = sum(passes[n] for n in names)
+        listing_rate, ours_rate = (total / sum(statistics.median(seconds[impl, n]) for n in names)
+                                   for impl in ("listing", "ours"))
+        return {"passes": total, "listing_passes_per_s": round(listing_rate),
+                "ours_passes_per_s": round(ours_rate), "ratio": round(ours_rate / listing_rate, 2)}
+
+    return {**rates(tuple(WORKLOADS)), "rounds": rounds, "logs_identical": True,
+            "by_workload": {name: rates((name,)) for name in WORKLOADS}}
 
 
 if __name__ == "__main__":
     result = measure()
-    print(f"  simulator, {result['workload']}: {result['passes']} passes x {result['rounds']} rounds")
-    print(f"  lesson's listing {result['listing_passes_per_s']:8d} passes/s")
-    print(f"  reference.sim    {result['ours_passes_per_s']:8d} passes/s   "
-          f"x{result['ratio']:.2f}, logs identical ({result['log_lines']} lines)")
+    print(f"  simulator, passes per second (median of {result['rounds']} interleaved rounds; logs identical)")
+    for name, row in list(result["by_workload"].items()) + [("both", result)]:
+        print(f"  {name:<10} {row['passes']:5d} passes   lesson's listing {row['listing_passes_per_s']:7d}   "
+              f"reference.sim {row['ours_passes_per_s']:7d}   x{row['ratio']:.2f}")

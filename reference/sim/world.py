@@ -23,13 +23,6 @@ def _prepare_segment(x1, y1, x2, y2):
     return (x1, y1, ex, ey, ex * ex + ey * ey, min(x1, x2), max(x1, x2), min(y1, y2), max(y1, y2))
 
 
-def _outside_box(x, y, reach, prepared):
-    """Is (x, y) further than `reach` from the segment's bounding box along x or y?"""
-    reach += _BOX_MARGIN_M
-    return (x + reach < prepared[5] or x - reach > prepared[6]
-            or y + reach < prepared[7] or y - reach > prepared[8])
-
-
 class World:
     """A rectangular arena with wall segments, circular obstacles and painted lines. Metres."""
 
@@ -65,10 +58,9 @@ class World:
         """Distance from (ox, oy) along `angle` to the nearest wall or post, or None when nothing
         is within max_range_m. Every shape is tested, and counted in ray_tests."""
         dx, dy = math.cos(angle), math.sin(angle)
-        self._prepared_walls()
-        walls, circles = self._wall_rays, self.circles
-        self.ray_tests += len(walls) + len(circles)
-        best = nearest_segment_hit(ox, oy, dx, dy, walls)
+        wall_rays, circles = self._prepared_walls()[1], self.circles
+        self.ray_tests += len(wall_rays) + len(circles)
+        best = nearest_segment_hit(ox, oy, dx, dy, wall_rays)
         for cx, cy, r in circles:
             t = ray_circle(ox, oy, dx, dy, cx, cy, r)
             if t is not None and (best is None or t < best):
@@ -81,7 +73,7 @@ class World:
         depths the first shape wins: walls in order, then posts."""
         found = None
         reach = radius_m + _BOX_MARGIN_M
-        for x1, y1, ex, ey, length_sq, x_min, x_max, y_min, y_max in self._prepared_walls():
+        for x1, y1, ex, ey, length_sq, x_min, x_max, y_min, y_max in self._prepared_walls()[0]:
             # most walls are far: a look at the bounding box settles them (inline, for speed)
             if x + reach < x_min or x - reach > x_max or y + reach < y_min or y - reach > y_max:
                 continue
@@ -101,10 +93,11 @@ class World:
     def on_line(self, x, y):
         """Is the point on paint: no further than half a line's width from its polyline?"""
         for half_width_m, pieces in self._prepared_paint():
-            for piece in pieces:
-                if _outside_box(x, y, half_width_m, piece):
+            reach = half_width_m + _BOX_MARGIN_M
+            for x1, y1, ex, ey, length_sq, x_min, x_max, y_min, y_max in pieces:
+                if x + reach < x_min or x - reach > x_max or y + reach < y_min or y - reach > y_max:
                     continue
-                qx, qy = closest_along(x, y, *piece[:5])
+                qx, qy = closest_along(x, y, x1, y1, ex, ey, length_sq)
                 if math.hypot(x - qx, y - qy) <= half_width_m:
                     return True
         return False
@@ -112,13 +105,16 @@ class World:
     # ---- the prepared copies ----
 
     def _prepared_walls(self):
+        """(walls prepared for contact tests, walls as (x1, y1, ex, ey) for rays), remade whenever
+        `segments` has changed (a comparison of the list with the copy they were made from)."""
         if self.segments != self._walls_from:
             self._walls_from = list(self.segments)
             self._walls = [_prepare_segment(*segment) for segment in self._walls_from]
             self._wall_rays = [wall[:4] for wall in self._walls]
-        return self._walls
+        return self._walls, self._wall_rays
 
     def _prepared_paint(self):
+        """[(half width, prepared pieces)] for each painted line, remade whenever `lines` has changed."""
         if self.lines != self._lines_from:
             self._lines_from = [(list(points), width_m) for points, width_m in self.lines]
             self._paint = [(width_m / 2, [_prepare_segment(x1, y1, x2, y2)

@@ -1,5 +1,6 @@
 """Lesson section 3: a ray against a segment and a circle, and the cases that must give nothing."""
 
+import itertools
 import math
 
 from reference.sim import clamp, closest_on_segment, ray_circle, ray_segment, wrap_pi
@@ -50,3 +51,12 @@ def test_clamp_and_wrap_pi():
     assert (clamp(2.0, -1.0, 1.0), clamp(-2.0, -1.0, 1.0), clamp(0.3, -1.0, 1.0)) == (1.0, -1.0, 0.3)
     assert math.isclose(wrap_pi(3 * math.pi / 2), -math.pi / 2)
     assert math.isclose(wrap_pi(-7.0), -7.0 + 2 * math.pi)
+
+
+def test_clamp_is_max_of_min_to_the_bit_even_for_signed_zeros_and_nan():
+    """The lesson's clamp is max(low, min(high, value)); ours compares without calling them."""
+    values = [-1.0, -0.0, 0.0, 0.5, 1.0, 2.0, math.inf, -math.inf, math.nan, -1, 0, 1]
+    for value, low, high in itertools.product(values, repeat=3):
+        expected = max(low, min(high, value))
+        got = clamp(value, low, high)
+        assert (repr(got), type(got)) == (repr(expected), type(expected)), (value, low, high)
