@@ -1,8 +1,6 @@
 """Simulated time, kept in whole microseconds so that sums of passes are exact (50 passes of
 0.02 s make 1.000000 s, not 0.9999999999999999) and nothing depends on the PC's clock."""
 
-from __future__ import annotations
-
 US_PER_S = 1000000
 
 

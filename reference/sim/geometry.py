@@ -5,8 +5,6 @@ A ray is the points o + t d with t >= 0, where d is a UNIT vector, so t is a dis
 The 2D cross product a x b = ax by - ay bx carries the algebra (lesson section 3).
 """
 
-from __future__ import annotations
-
 import math
 
 # Below this |d x e| the ray is taken as parallel to the segment: no single crossing.

@@ -1,7 +1,5 @@
 """A log of a run, one row per control pass, and the closed loop that fills it (lesson section 9)."""
 
-from __future__ import annotations
-
 
 class Recorder:
     """One row per control pass: the time, the TRUE pose and wheel speeds next to what the robot

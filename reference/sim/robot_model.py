@@ -3,8 +3,6 @@
 Wheel speed commands go in; the true wheel angles and the true pose come out (lesson section 5).
 """
 
-from __future__ import annotations
-
 import math
 
 from .geometry import clamp, wrap_pi

@@ -2,8 +2,6 @@
 whole counts, delay), and None where the part would give no answer (lesson section 6).
 """
 
-from __future__ import annotations
-
 import math
 from collections import deque
 

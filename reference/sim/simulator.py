@@ -5,8 +5,6 @@ Order of events in one advance: the physics in small steps under the last comman
 undone if it ends in a collision; the clock; then one new reading from every range sensor.
 """
 
-from __future__ import annotations
-
 import math
 import random
 

@@ -1,8 +1,6 @@
 """Tools around the simulator: a top-down picture of a run, and dead reckoning from the encoder
 counts as an instrument for measuring drift (lesson sections 9 and 11)."""
 
-from __future__ import annotations
-
 import math
 
 from .robot_model import advance_pose

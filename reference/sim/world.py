@@ -5,8 +5,6 @@ directly. The world keeps a prepared copy of each shape (direction vector, squar
 box) for the hot paths, and rebuilds it whenever the public lists have changed.
 """
 
-from __future__ import annotations
-
 import math
 
 from .geometry import closest_along, nearest_segment_hit, ray_circle
