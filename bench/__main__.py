@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import os
+import warnings
 
-from bench import dashboard, grading, sandbox_cost
+warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
+
+from bench import dashboard, grading, sandbox_cost, sim_speed
 
 
 def main() -> None:
@@ -23,6 +26,13 @@ def main() -> None:
     result = grading.pool_throughput(count=150, workers=cores)
     print(f"  {result['submissions']} submissions, {result['workers']} workers: "
           f"{result['graded_per_s']:.1f} graded/s  = {result['graded_per_s'] / cores:.1f} per core")
+
+    print("\n== simulator passes per second, ours against the lesson's listing (same workload, same logs) ==")
+    speed = sim_speed.measure()
+    for name, row in speed["by_workload"].items():
+        print(f"  {name:<10} {row['passes']:4d} passes: listing {row['listing_passes_per_s']:>7,.0f}/s   "
+              f"ours {row['ours_passes_per_s']:>7,.0f}/s   ratio {row['ratio']:.2f}")
+    print(f"  overall ratio {speed['ratio']:.2f}, logs identical: {speed['logs_identical']}")
 
     print("\n== class dashboard on PostgreSQL (target: under 300 ms) ==")
     board = dashboard.measure()
