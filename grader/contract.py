@@ -57,6 +57,8 @@ class CaseResult(BaseModel):
     stdout: str = ""
     time_s: float = 0.0
     plots: list[Plot] = Field(default_factory=list)
+    # A controller run, for drawing: see grader/controller/trace.py for its fields.
+    run: dict[str, Any] | None = None
 
 
 class GradingResult(BaseModel):

@@ -30,13 +30,36 @@ _LOAD_FAILURE_VERDICT: dict[str, Verdict] = {
 def grade_code(problem: Problem, code: str, seed: int, *, sandbox=None,
                max_code_bytes: int = DEFAULT_MAX_CODE_BYTES) -> GradingResult:
     """Grade a submission against the hidden cases (named, then random from `seed`)."""
+    grade = _KIND_GRADERS.get(problem.spec.kind)
+    if grade is not None:
+        return grade(problem, code, seed, sandbox=sandbox, max_code_bytes=max_code_bytes, examples_only=False)
     return _grade(problem, code, lambda: hidden_cases(problem, seed), sandbox, max_code_bytes, diagnose_mistakes=True)
 
 
 def run_examples(problem: Problem, code: str, *, sandbox=None,
                  max_code_bytes: int = DEFAULT_MAX_CODE_BYTES) -> GradingResult:
     """The Run button: the visible examples only, with expected vs got for each."""
+    grade = _KIND_GRADERS.get(problem.spec.kind)
+    if grade is not None:
+        return grade(problem, code, 0, sandbox=sandbox, max_code_bytes=max_code_bytes, examples_only=True)
     return _grade(problem, code, lambda: example_cases(problem), sandbox, max_code_bytes, diagnose_mistakes=False)
+
+
+def _controller(*args, **kwargs) -> GradingResult:
+    from grader.controller.grade import grade_controller
+
+    return grade_controller(*args, **kwargs)
+
+
+def _tests(*args, **kwargs) -> GradingResult:
+    from grader.testsuite.grade import grade_tests
+
+    return grade_tests(*args, **kwargs)
+
+
+# Other kinds than "function" have their own graders, with the same signature:
+# (problem, code, seed, *, sandbox, max_code_bytes, examples_only) -> GradingResult.
+_KIND_GRADERS = {"controller": _controller, "tests": _tests}
 
 
 def _grade(problem, code, make_cases, sandbox, max_code_bytes, diagnose_mistakes) -> GradingResult:

@@ -103,6 +103,25 @@ class Mistake(_Strict):
     hint: str = Field(min_length=10)
 
 
+class ControllerSpec(_Strict):
+    """A controller problem: the learner's class drives the simulator, one round trip per pass."""
+
+    dt_s: float = Field(default=0.02, gt=0, le=1)
+    duration_s: float = Field(gt=0, le=120)
+    pass_cpu_s: float = Field(default=0.05, gt=0, le=1)  # for one call of update()
+
+
+class Mutant(_Strict):
+    id: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
+    description: str = Field(min_length=10)  # what is broken: shown when the learner's tests miss it
+
+
+class TestsSpec(_Strict):
+    """A tests problem: the learner's tests must pass on the reference and fail on every mutant."""
+
+    mutants: list[Mutant] = Field(min_length=1)
+
+
 class ProblemSpec(_Strict):
     id: uuid.UUID
     title: str = Field(min_length=3)
@@ -113,11 +132,13 @@ class ProblemSpec(_Strict):
     entry_point: str
     statement: str
     starter: str = ""
-    examples: list[Example] = Field(min_length=1)
+    examples: list[Example] = Field(default_factory=list)
     cases: Cases = Field(default_factory=Cases)
     checker: Checker = Field(default_factory=Checker)
     limits: Limits = Field(default_factory=Limits)
     mistakes: list[Mistake] = Field(default_factory=list)
+    controller: ControllerSpec | None = None
+    tests: TestsSpec | None = None
 
     @field_validator("level")
     @classmethod
@@ -135,8 +156,17 @@ class ProblemSpec(_Strict):
 
     @model_validator(mode="after")
     def _cases_exist(self) -> "ProblemSpec":
-        if self.kind == "function" and not self.cases.named and not self.cases.random.count:
-            raise ValueError("cases: a function problem needs named cases or random: {count: N}")
+        if self.kind in ("function", "controller"):
+            if not self.examples:
+                raise ValueError("examples: at least one visible example is needed; Run shows them")
+            if not self.cases.named and not self.cases.random.count:
+                raise ValueError(f"cases: a {self.kind} problem needs named cases or random: {{count: N}}")
+        if (self.kind == "controller") != (self.controller is not None):
+            raise ValueError("controller: a controller problem needs this section (dt_s, duration_s), "
+                             "and only a controller problem may have it")
+        if (self.kind == "tests") != (self.tests is not None):
+            raise ValueError("tests: a tests problem needs this section (mutants), and only a tests problem "
+                             "may have it")
         ids = [m.id for m in self.mistakes]
         if len(ids) != len(set(ids)):
             raise ValueError("mistakes: two mistakes share an id")
@@ -198,8 +228,11 @@ def _validate_spec(path: Path, data: dict[str, Any]) -> ProblemSpec:
         return ProblemSpec.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = ".".join(str(part) for part in first["loc"]) or "(top level)"
-        raise ProblemError(path, where, _fix_for(first)) from None
+        where, fix = ".".join(str(part) for part in first["loc"]), _fix_for(first)
+        if not where:  # a check across fields names its field first: "examples: ..."
+            named = re.match(r"^(?:Value error, )?([a-z_.]+): (.*)$", fix, re.S)
+            where, fix = (named.group(1), named.group(2)) if named else ("(top level)", fix)
+        raise ProblemError(path, where, fix) from None
 
 
 def _fix_for(error: dict[str, Any]) -> str:
