@@ -16,6 +16,7 @@ import random
 from pathlib import Path
 
 import pytest
+import yaml
 
 from grader.cases import Case, as_json_args, call_trusted, example_cases, hidden_cases
 from grader.checkers import check_output
@@ -27,7 +28,8 @@ from tests.utils.solutions import solution_for
 PROBLEMS_ROOT = Path(__file__).resolve().parents[2] / "problems"
 RANDOM_CASES = 50
 
-FOLDERS = [str(folder.relative_to(PROBLEMS_ROOT)) for folder in problem_folders(PROBLEMS_ROOT)]
+FOLDERS = [str(folder.relative_to(PROBLEMS_ROOT)) for folder in problem_folders(PROBLEMS_ROOT)
+           if yaml.safe_load((folder / "problem.yaml").read_text()).get("kind") == "function"]
 
 
 @pytest.fixture(scope="module", params=FOLDERS)
