@@ -3,6 +3,7 @@ import { h } from "./dom.js";
 import { VERDICTS, argsText, countText, pyRepr } from "./format.js";
 import { drawPlots } from "./plots.js";
 import { renderMath } from "./math.js";
+import { runList, runPanel } from "./runs.js";
 
 const block = (label, text, cls = "") => h("div", { class: `kv ${cls}` }, h("span", { class: "kv-key" }, label), h("pre", { class: "kv-value" }, text));
 
@@ -19,18 +20,22 @@ const msText = (s) => (s < 0.001 ? "<1 ms" : `${Math.round(s * 1000)} ms`);
 function caseCard(c, entryPoint, open = !c.passed) {
   const hidden = c.args === null || c.args === undefined;
   const title = h("span", { class: "case-name" }, c.name || "case");
-  const kind = c.kind === "named" ? "hidden case" : c.kind === "random" ? "random case" : c.kind === "example" ? "example" : null;
+  // A named scenario of a controller is drawn, so not "hidden".
+  const kind = c.kind === "named" ? (c.run ? null : "hidden case") : c.kind === "random" ? "random case" : c.kind === "example" ? "example" : null;
   const status = c.passed
     ? h("span", { class: "pill pill-good" }, "Passed")
     : h("span", { class: "pill pill-bad" }, (VERDICTS[c.verdict] || ["Failed"])[0]);
   const body = h("div", { class: "case-body" });
-  if (hidden) {
+  if (c.run) {
+    // A controller run: no call and answer, its drawings (below the message) show what happened.
+  } else if (hidden) {
     body.append(h("p", { class: "muted" }, "Hidden case: its inputs and expected answer are not shown."));
   } else {
     body.append(block("Call", `${entryPoint || "f"}(${argsText(c.args)})`));
     body.append(h("div", { class: "kv-pair" }, block("Expected", pyRepr(c.expected), "kv-expected"), block("Got", c.verdict === "runtime_error" && (c.got === null || c.got === undefined) ? "—" : pyRepr(c.got), "kv-got")));
   }
   if (c.message) body.append(h("p", { class: `case-message ${c.passed ? "" : "is-bad"}` }, c.message));
+  if (c.run) body.append(runPanel(c));
   const out = outputBlock(c.stdout, c.plots, `Plot for ${c.name || "this case"}`);
   if (out) body.append(out);
   const details = h("details", { class: `case ${c.passed ? "is-pass" : "is-fail"}`, open: open || undefined },
@@ -109,6 +114,11 @@ export function renderSubmission(container, sub, entryPoint, title = `Submission
   if (sub.message && !accepted && sub.message !== countText(cases)) container.append(h("p", { class: "muted" }, sub.message));
   const loading = outputBlock(null, sub.plots, "Plot drawn while loading");
   if (loading) container.append(loading);
+  // Controller runs: every scenario drawn, failing first, with an overview strip (runs.js).
+  if (cases.some((c) => c.run)) {
+    container.append(runList(cases, (c, open) => caseCard(c, entryPoint, open)));
+    return;
+  }
   // Failing cases first, the first two open: they are what the learner came to see. Past a few
   // cases of a kind, the rest fold into one line.
   const failing = cases.filter((c) => !c.passed).map((c, i) => caseCard(c, entryPoint, i < 2));
