@@ -98,7 +98,7 @@ def _judge(problem: Problem, cases: list[Case], expected: list[Any], execution: 
         return GradingResult(outcome="graded", verdict=verdict, score=0.0, cases=case_results,
                              message=f"Your code failed before any case ran: {execution.load_message}", **common)
     failed = [not c.passed for c in case_results]
-    verdict = _overall_verdict(case_results)
+    verdict = overall_verdict(case_results)
     result = GradingResult(outcome="graded", verdict=verdict, cases=case_results,
                            score=round(sum(c.passed for c in case_results) / max(len(case_results), 1), 4),
                            message=_summary(case_results), **common)
@@ -140,7 +140,7 @@ def _without_detail(message: str) -> str:
     return f"{kind}{line}" if kind.isidentifier() else "Your code raised an error on this hidden case."
 
 
-def _overall_verdict(cases: list[CaseResult]) -> Verdict:
+def overall_verdict(cases: list[CaseResult]) -> Verdict:
     seen = {c.verdict for c in cases}
     return next((v for v in VERDICT_SEVERITY if v in seen), "accepted")
 

@@ -87,12 +87,19 @@ def json_record(fields):
 
 
 def read_job(stream):
-    context = _JsonContext()
-    text = stream.read().decode("utf-8").strip()
-    job, end = _json.make_scanner(context)(text, 0)
-    if end != len(text) or type(job) is not dict:
+    """The job is one line of JSON (a session's messages follow it, one per line)."""
+    job = parse_line(stream.readline())
+    if type(job) is not dict:
         raise ValueError("the job must be one JSON object")
     return job
+
+
+def parse_line(line):
+    text = line.decode("utf-8").strip()
+    value, end = _json.make_scanner(_JsonContext())(text, 0)
+    if end != len(text):
+        raise ValueError("one JSON value per line")
+    return value
 
 
 class _JsonContext:
@@ -195,16 +202,24 @@ class CappedText(io.TextIOBase):
 
     encoding = "utf-8"
 
-    def __init__(self, cap_bytes):
+    def __init__(self, cap_bytes, drop_excess=False):
         super().__init__()
         self._parts = []
         self._room = cap_bytes
         self.exceeded = False
+        # A controller prints as it drives, pass after pass: past the cap its output is cut,
+        # not its run.
+        self.drop_excess = drop_excess
 
     def write(self, text):
         text = str.__str__(text)  # a TypeError like a real stream's; a str subclass is copied
         data = text.encode("utf-8", "surrogatepass")
         if len(data) > self._room:
+            if self.drop_excess:
+                if self._room or not self.exceeded:
+                    self._parts.append(data[: self._room].decode("utf-8", "ignore") + "\n[... output cut]\n")
+                self._room, self.exceeded = 0, True
+                return len(text)
             self._parts.append(data[: self._room].decode("utf-8", "ignore"))
             self._room = 0
             self.exceeded = True
@@ -508,14 +523,140 @@ class Harness:
             phase.status, phase.message = "memory_limit", "MemoryError while reporting the value"
 
 
+# ---------------------------------------------------------------- controller sessions
+
+class Hardware:
+    """The robot's hardware seam, as the learner's controller sees it: each pass the grader sends
+    the readings, and whatever set_duty() last asked for goes back."""
+
+    def __init__(self):
+        self._range, self._ticks, self._line, self._bump, self._now = None, (0, 0), (), False, 0.0
+        self.duty = (0.0, 0.0)
+
+    def range_m(self):
+        return self._range
+
+    def ticks(self):
+        return self._ticks
+
+    def line(self):
+        return self._line
+
+    def bump(self):
+        return self._bump
+
+    def now_s(self):
+        return self._now
+
+    def set_duty(self, left, right):
+        self.duty = (_duty(left), _duty(right))
+
+    def take(self, readings):
+        self._range = readings["r"]
+        self._ticks = tuple(readings["t"])
+        self._line = tuple(readings["l"])
+        self._bump = readings["b"] is True
+        self._now = readings["s"]
+
+
+def _duty(value):
+    if type(value) not in (int, float):
+        raise TypeError(f"set_duty() takes numbers from -1 to 1, not {type_name(value)}")
+    value = float(value)
+    if value != value or value in (float("inf"), float("-inf")):
+        raise ValueError("set_duty() takes finite numbers from -1 to 1")
+    return value
+
+
+class ControllerSession:
+    """One learner Robot class, driven scenario by scenario, one message per 20 ms pass:
+    {"start": i} makes a fresh Robot(hw); {"r": ..., "t": ..., ...} is one pass's readings and
+    is answered with the duties; {"end": i} reports what the scenario printed."""
+
+    def __init__(self, harness, job):
+        self.harness = harness
+        self.dt_s = float(job["dt_s"])
+        self.pass_cpu_s = float(job["pass_cpu_s"])
+        self.init_cpu_s = harness.case_time_s
+        self.robot = self.hw = self.stdout = None
+
+    def serve(self, stream):
+        while True:
+            line = stream.readline()
+            if not line:
+                return
+            message = parse_line(line)
+            if "r" in message:
+                self.step(message)
+            elif "start" in message:
+                self.start()
+            elif "end" in message:
+                self.harness.reap_strays()
+                send(json_record({"record": '"end"', "stdout": _encode_str(self.stdout.getvalue())}))
+
+    def _phase(self, cpu_s, action):
+        phase = Phase(self.harness)
+        phase.stdout = self.stdout
+        self.harness.case_time_s = cpu_s
+        phase.run(action)
+        return phase
+
+    def start(self):
+        self.hw, self.robot = Hardware(), None
+        self.stdout = CappedText(self.harness.stdout_cap_bytes, drop_excess=True)
+        phase = self._phase(self.init_cpu_s, self._make_robot)
+        send(json_record({"record": '"started"', "status": _encode_str(phase.status),
+                          "message": _encode_str(phase.message)}))
+
+    def _make_robot(self, phase):
+        try:
+            self.robot = self.harness.entry(self.hw)
+        except (TimeLimit, OutputLimit):
+            raise
+        except BaseException as exc:
+            self.harness.check_still_the_harness()
+            phase.fail(exc)
+
+    def step(self, readings):
+        """One pass, kept lean (it runs 50 times a simulated second): the CPU timer and print()
+        capture of a Phase, without its per-phase bookkeeping; strays are reaped at `end`."""
+        self.hw.take(readings)
+        status, message, timer = "ok", "", self.harness.timer
+        sys.stdout = sys.stderr = self.stdout
+        try:
+            try:
+                timer.arm(self.pass_cpu_s)
+                self.robot.update(self.dt_s)
+            finally:
+                timer.disarm()
+        except TimeLimit:
+            timer.disarm()
+            status = "time_limit"
+            message = f"update() used more than its {self.pass_cpu_s:g} s of CPU in one pass"
+        except OutputLimit:
+            status = "output_limit"
+        except MemoryError:
+            status = "memory_limit"
+        except BaseException as exc:
+            self.harness.check_still_the_harness()
+            status, message = "error", describe(exc)
+        self.harness.check_still_the_harness()
+        left, right = self.hw.duty
+        send('{"record":"pass","status":"' + status + '","message":' + _encode_str(message)
+             + ',"d":[' + float.__repr__(left) + "," + float.__repr__(right) + "]}")
+
+
 def main():
     send('{"record":"start"}')
-    harness = Harness(read_job(sys.stdin.buffer))
+    job = read_job(sys.stdin.buffer)
+    harness = Harness(job)
     _signal.signal(_signal.SIGPROF, harness.timer.on_signal)
     _signal.pthread_sigmask(_signal.SIG_UNBLOCK, {_signal.SIGPROF})  # a mask survives exec
     builtins.plot = make_plot_builtin(harness.plots)
     try:
         if harness.load():
+            if job.get("mode") == "controller":
+                ControllerSession(harness, job).serve(sys.stdin.buffer)
             for index, args in enumerate(harness.cases):
                 harness.run_case(index, args)
     except MemoryError:

@@ -101,6 +101,11 @@ def validate_folder(folder: Path) -> Report:
         report.errors.append(f"{error.field}: {error.message} ({error.path})")
         return report
     report.slug = problem.slug
+    if problem.spec.kind == "controller":
+        from grader.controller.validate import validate_controller
+
+        validate_controller(problem, report, mistake_program)
+        return report
     if problem.spec.kind != "function":
         report.notes.append(f"kind {problem.spec.kind}: only the schema is checked here")
         return report

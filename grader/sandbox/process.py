@@ -49,16 +49,31 @@ class CappedStream:
     chunks: list[bytes] = field(default_factory=list)
     size: int = 0
     eof: bool = False
+    # A session's channel is read line by line as it comes: lines taken are forgotten and the
+    # cap bounds only what is waiting, so a long session neither grows nor rescans its history.
+    streaming: bool = False
+    unread: bytearray = field(default_factory=bytearray)
 
     def add(self, data: bytes) -> bool:
         """Keep what fits; False once the cap is passed."""
+        if self.streaming:
+            self.unread += data
+            return len(self.unread) <= self.cap_bytes
         room = max(0, self.cap_bytes - self.size)
         self.chunks.append(data[:room])
         self.size += len(data)
         return self.size <= self.cap_bytes
 
+    def take_line(self) -> bytes | None:
+        end = self.unread.find(b"\n")
+        if end < 0:
+            return None
+        line = bytes(self.unread[:end])
+        del self.unread[:end + 1]
+        return line
+
     def value(self) -> bytes:
-        return b"".join(self.chunks)
+        return b"".join(self.chunks) + bytes(self.unread)
 
 
 class SandboxProcess:
@@ -149,6 +164,16 @@ class SandboxProcess:
 
     def send(self, data: bytes) -> bool:
         """Write to the program's stdin (within the wall clock); False if it is gone."""
+        if self._joined and self._stdin_fd is not None and not self._pending_stdin and not self._exited:
+            # A session's short message usually fits the pipe at once: skip the event loop.
+            try:
+                data = data[os.write(self._stdin_fd, data):]
+            except BlockingIOError:
+                pass
+            except OSError:
+                return False
+            if not data:
+                return True
         self._pending_stdin += data
         self._close_stdin_when_sent = False
         self._pump(lambda: not self._pending_stdin)
@@ -166,8 +191,19 @@ class SandboxProcess:
         self._pump(got_line, until_s=give_up)
         return line[0] if line[0] is not None else self._next_channel_line()
 
+    def stream_channel(self) -> None:
+        """Session mode: fd 3 is read line by line with receive_line(), nothing kept after."""
+        channel = self._streams["channel"]
+        channel.streaming = True
+        channel.unread += channel.value()[self._channel_read:]
+        channel.chunks.clear()
+        self._channel_read = 0
+
     def _next_channel_line(self) -> bytes | None:
-        data = self._streams["channel"].value()
+        channel = self._streams["channel"]
+        if channel.streaming:
+            return channel.take_line()
+        data = channel.value()
         end = data.find(b"\n", self._channel_read)
         if end < 0:
             return None

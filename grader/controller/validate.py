@@ -1,0 +1,38 @@
+"""`python -m grader validate` for controller problems: our own controller passes every scenario,
+each known mistake fails a named scenario, and graded for real, each is rejected and diagnosed."""
+
+from __future__ import annotations
+
+from grader.cases import hidden_cases
+from grader.controller.drive import TrustedController
+from grader.controller.grade import run_scenario
+from grader.grade import grade_code
+
+VALIDATION_SEEDS = (1, 2)
+
+
+def validate_controller(problem, report, mistake_program) -> None:
+    dt_s = problem.spec.controller.dt_s
+    cases = hidden_cases(problem, VALIDATION_SEEDS[0])
+    reference = getattr(problem.reference, problem.spec.entry_point, None)
+    if reference is None:
+        report.errors.append(f"reference.py must define our own {problem.spec.entry_point} controller")
+        return
+    for case in cases:
+        verdict = run_scenario(problem, case.args[0], TrustedController(reference, dt_s))[1]
+        if not verdict.passed:
+            report.errors.append(f"our {problem.spec.entry_point} fails {case.name}: {verdict.message}")
+    named = [case for case in cases if case.kind == "named"]
+    for mistake in problem.spec.mistakes:
+        controller = problem.mistake_functions[mistake.id]
+        catching = [case.name for case in named
+                    if not run_scenario(problem, case.args[0], TrustedController(controller, dt_s))[1].passed]
+        if not catching:
+            report.errors.append(f"mistake {mistake.id}: no named scenario catches it")
+            continue
+        report.notes.append(f"mistake {mistake.id}: caught by {', '.join(repr(n) for n in catching)}")
+        result = grade_code(problem, mistake_program(problem, mistake.id), VALIDATION_SEEDS[1])
+        if result.outcome != "graded" or result.verdict == "accepted":
+            report.errors.append(f"mistake {mistake.id}: graded {result.outcome}/{result.verdict} instead of rejected")
+        elif result.mistake_id != mistake.id:
+            report.errors.append(f"mistake {mistake.id}: diagnosed as {result.mistake_id or 'nothing'}")
