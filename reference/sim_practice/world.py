@@ -83,3 +83,26 @@ def contact_is_clear(world, x, y, radius_m, margin=1e-6):
         if any(gap - deepest < margin and math.hypot(nx - nx0, ny - ny0) > margin for gap, nx, ny in overlapping):
             return False
     return True
+
+
+def random_room(rng, max_width_m=6.0):
+    """A random room for a generator, drawn with `rng` only: 2 m to max_width_m wide and 1.5 to 4 m
+    deep (whole decimetres); 0 to 3 boxes of 0.2 to 0.8 m sides (sometimes overlapping), kept 5 cm
+    inside the walls; 0 to 3 posts of radius 5 to 30 cm. Positions in centimetres."""
+    width, height = round(rng.uniform(2.0, max_width_m), 1), round(rng.uniform(1.5, 4.0), 1)
+    boxes = []
+    for _ in range(rng.randint(0, 3)):
+        x0, y0 = round(rng.uniform(0.1, width - 0.5), 2), round(rng.uniform(0.1, height - 0.5), 2)
+        boxes.append([x0, y0, round(min(width - 0.05, x0 + rng.uniform(0.2, 0.8)), 2),
+                      round(min(height - 0.05, y0 + rng.uniform(0.2, 0.8)), 2)])
+    posts = [[round(rng.uniform(0.3, width - 0.3), 2), round(rng.uniform(0.3, height - 0.3), 2),
+              round(rng.uniform(0.05, 0.3), 2)] for _ in range(rng.randint(0, 3))]
+    return width, height, boxes, posts
+
+
+def clear_of_shapes(x, y, boxes, posts, gap_m=0.0):
+    """Is (x, y) more than gap_m outside every box and every post?"""
+    for x0, y0, x1, y1 in boxes:
+        if x0 - gap_m <= x <= x1 + gap_m and y0 - gap_m <= y <= y1 + gap_m:
+            return False
+    return all(math.hypot(x - cx, y - cy) > r + gap_m for cx, cy, r in posts)

@@ -3,9 +3,10 @@
 tests in a 3 m x 2 m arena with a box and a post, and the corner case's arithmetic."""
 
 import math
+import random
 
-from reference.sim_practice.world import (beams_are_clear, build_world, clearances, contact, contact_is_clear,
-                                          scan)
+from reference.sim_practice.world import (beams_are_clear, build_world, clear_of_shapes, clearances, contact,
+                                          contact_is_clear, random_room, scan)
 from tests.reference.sim.printed import Printout
 from tests.reference.sim.test_world import SECTION_4_OUTPUT  # the lesson's printout, quoted once
 
@@ -67,3 +68,14 @@ def test_the_generators_guards():
     assert contact_is_clear(world, 1.85, 0.45, BODY_RADIUS_M)
     assert not contact_is_clear(world, 1.0, 0.09, BODY_RADIUS_M)         # just touching
     assert not contact_is_clear(world, 0.05, 0.05, BODY_RADIUS_M)        # a tie in the arena's corner
+
+
+def test_random_rooms_keep_their_boxes_inside_and_are_repeatable():
+    rooms = [random_room(random.Random(seed)) for seed in range(200)]
+    assert rooms[:20] == [random_room(random.Random(seed)) for seed in range(20)]
+    for width, height, boxes, posts in rooms:
+        assert 2.0 <= width <= 6.0 and 1.5 <= height <= 4.0 and len(boxes) <= 3 and len(posts) <= 3
+        assert all(0 < x0 < x1 < width and 0 < y0 < y1 < height for x0, y0, x1, y1 in boxes)
+    assert clear_of_shapes(0.5, 0.5, [[1.0, 1.0, 2.0, 2.0]], [[3.0, 1.0, 0.2]], 0.05)
+    assert not clear_of_shapes(0.97, 1.5, [[1.0, 1.0, 2.0, 2.0]], [], 0.05)
+    assert not clear_of_shapes(3.0, 1.22, [], [[3.0, 1.0, 0.2]], 0.05)

@@ -23,17 +23,10 @@ def generate(rng):
 
 
 def _draw(rng):
-    width, height = round(rng.uniform(2.0, 6.0), 1), round(rng.uniform(1.5, 4.0), 1)
-    boxes = []
-    for _ in range(rng.randint(0, 3)):
-        x0, y0 = round(rng.uniform(0.1, width - 0.4), 2), round(rng.uniform(0.1, height - 0.4), 2)
-        boxes.append([x0, y0, round(min(width - 0.05, x0 + rng.uniform(0.2, 1.0)), 2),
-                      round(min(height - 0.05, y0 + rng.uniform(0.2, 1.0)), 2)])
-    posts = [[round(rng.uniform(0.3, width - 0.3), 2), round(rng.uniform(0.3, height - 0.3), 2),
-              round(rng.uniform(0.05, 0.3), 2)] for _ in range(rng.randint(0, 3))]
+    width, height, boxes, posts = practice.random_room(rng, max_width_m=6.0)
     while True:
         x, y = round(rng.uniform(0.05, width - 0.05), 2), round(rng.uniform(0.05, height - 0.05), 2)
-        if _clear_of(x, y, boxes, posts, 0.05):
+        if practice.clear_of_shapes(x, y, boxes, posts, 0.05):
             break
     bearings = [_bearing(rng) for _ in range(rng.randint(1, 10))]
     return [width, height, boxes, posts, x, y, bearings, round(rng.uniform(0.5, 5.0), 1)]
@@ -47,10 +40,3 @@ def _bearing(rng):
         return round(rng.uniform(-math.pi, math.pi) + rng.choice([-2, 2]) * math.pi, 3)
     return round(rng.uniform(-math.pi, math.pi), 3)
 
-
-def _clear_of(x, y, boxes, posts, gap_m):
-    """Is (x, y) more than gap_m outside every box and every post?"""
-    for x0, y0, x1, y1 in boxes:
-        if x0 - gap_m < x < x1 + gap_m and y0 - gap_m < y < y1 + gap_m:
-            return False
-    return all(math.hypot(x - cx, y - cy) > r + gap_m for cx, cy, r in posts)

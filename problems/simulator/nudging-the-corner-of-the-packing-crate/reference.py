@@ -18,20 +18,14 @@ def generate(rng):
     while True:
         case = _draw(rng)
         width, height, boxes, posts, x, y, radius = case
-        if not (0.0 < x < width and 0.0 < y < height) or _inside(x, y, boxes, posts):
+        if not (0.0 < x < width and 0.0 < y < height) or not practice.clear_of_shapes(x, y, boxes, posts):
             continue
         if practice.contact_is_clear(practice.build_world(width, height, boxes, posts), x, y, radius):
             return case
 
 
 def _draw(rng):
-    width, height = round(rng.uniform(2.0, 5.0), 1), round(rng.uniform(1.5, 4.0), 1)
-    boxes = []
-    for _ in range(rng.randint(0, 3)):
-        x0, y0 = round(rng.uniform(0.2, width - 0.6), 2), round(rng.uniform(0.2, height - 0.6), 2)
-        boxes.append([x0, y0, round(x0 + rng.uniform(0.2, 0.8), 2), round(y0 + rng.uniform(0.2, 0.8), 2)])
-    posts = [[round(rng.uniform(0.3, width - 0.3), 2), round(rng.uniform(0.3, height - 0.3), 2),
-              round(rng.uniform(0.05, 0.3), 2)] for _ in range(rng.randint(0, 3))]
+    width, height, boxes, posts = practice.random_room(rng, max_width_m=5.0)
     radius = round(rng.uniform(0.05, 0.25), 2)
     world = practice.build_world(width, height, boxes, posts)
     if rng.random() < 0.25:
@@ -54,10 +48,3 @@ def _near_a_shape(rng, world, radius):
     gap, direction = rng.uniform(0.2, 1.4) * radius, rng.uniform(-math.pi, math.pi)
     return px + gap * math.cos(direction), py + gap * math.sin(direction)
 
-
-def _inside(x, y, boxes, posts):
-    """Is the centre inside (or on the edge of) a crate or a post?"""
-    for x0, y0, x1, y1 in boxes:
-        if x0 <= x <= x1 and y0 <= y <= y1:
-            return True
-    return any(math.hypot(x - cx, y - cy) <= r for cx, cy, r in posts)
