@@ -37,8 +37,9 @@ HARNESS_INSIDE_PATH = "/opt/grader/harness.py"  # its name in tracebacks; no fil
 # stdin is: the length of the compiled harness, a newline, the compiled harness, the job (JSON).
 BOOTSTRAP = ("import sys,marshal;b=sys.stdin.buffer;"
              "exec(marshal.loads(b.read(int(b.readline()))),{'__name__':'__main__'})")
+# Compiles stdin as the file named by its one argument (the name tracebacks inside will show).
 COMPILE = ("import sys,marshal;sys.stdout.buffer.write(marshal.dumps("
-           f"compile(sys.stdin.buffer.read(),{HARNESS_INSIDE_PATH!r},'exec')))")
+           "compile(sys.stdin.buffer.read(),sys.argv[1],'exec')))")
 STDOUT_CAP_BYTES = 16 * 1024      # what one case (or the import) may print
 VALUE_CAP_BYTES = 64 * 1024       # one return value, as JSON
 RAW_OUTPUT_CAP_BYTES = 64 * 1024  # os.write(1 or 2, ...) past print(): ends the run
@@ -82,16 +83,24 @@ def execute_function_cases(code: str, entry_point: str, cases_args: list[list], 
         "value_cap_bytes": VALUE_CAP_BYTES,
     }
     harness_code = compiled_harness()
+    stdin = b"%d\n" % len(harness_code) + harness_code + json.dumps(job).encode()
+    return run_harness(sandbox, BOOTSTRAP, stdin, len(cases_args), limits)
+
+
+def run_harness(sandbox, bootstrap: str, stdin: bytes, n_cases: int, limits: Limits,
+                files: dict[str, Path] | None = None) -> Execution:
+    """Run a harness (started by `bootstrap`, fed `stdin`) in one sandboxed process and read its
+    load and `n_cases` case records off fd 3. Shared by every kind that speaks this protocol."""
     run = sandbox.run(
-        [SANDBOX_PYTHON, "-I", "-S", "-c", BOOTSTRAP], sandbox_limits(limits, len(cases_args)),
-        stdin=b"%d\n" % len(harness_code) + harness_code + json.dumps(job).encode(),
+        [SANDBOX_PYTHON, "-I", "-S", "-c", bootstrap], sandbox_limits(limits, n_cases), stdin=stdin,
+        files=files,
         waits_for_stdin=True,  # the harness reads the whole job before any learner code runs
     )
-    parsed = parse_channel(run.channel, len(cases_args))
+    parsed = parse_channel(run.channel, n_cases)
     if not parsed.started:
         detail = run.stderr.decode(errors="replace").strip()[-500:] or f"exit status {run.exit_code}"
         raise SandboxUnavailable(f"{sandbox.name}: the harness did not start: {detail}")
-    execution = assemble(parsed, len(cases_args), describe_ending(run, limits), limits)
+    execution = assemble(parsed, n_cases, describe_ending(run, limits), limits)
     execution.sandbox = sandbox.name
     execution.wall_s = run.wall_s
     execution.cpu_s = run.cpu_s
@@ -101,16 +110,22 @@ def execute_function_cases(code: str, entry_point: str, cases_args: list[list], 
 
 @functools.cache
 def compiled_harness() -> bytes:
-    """The harness as a code object for the sandbox's own interpreter (marshal data is specific
+    """The harness as a code object for the sandbox's own interpreter: see compile_for_sandbox."""
+    return compile_for_sandbox(HARNESS_HOST_PATH, HARNESS_INSIDE_PATH)
+
+
+@functools.cache
+def compile_for_sandbox(host_path: Path, inside_path: str) -> bytes:
+    """A source file as a code object for the sandbox's own interpreter (marshal data is specific
     to a Python version, so that interpreter compiles it, once per process). Sent on stdin: nothing
     of the host is mounted, and the sandbox skips the ~3 ms a compile from source costs."""
     try:
-        done = subprocess.run([SANDBOX_PYTHON, "-I", "-S", "-c", COMPILE], input=HARNESS_HOST_PATH.read_bytes(),
-                              capture_output=True, timeout=60)
+        done = subprocess.run([SANDBOX_PYTHON, "-I", "-S", "-c", COMPILE, inside_path],
+                              input=Path(host_path).read_bytes(), capture_output=True, timeout=60)
     except (OSError, subprocess.TimeoutExpired) as exc:
-        raise SandboxUnavailable(f"cannot compile the harness with {SANDBOX_PYTHON}: {exc}") from None
+        raise SandboxUnavailable(f"cannot compile {inside_path} with {SANDBOX_PYTHON}: {exc}") from None
     if done.returncode != 0 or not done.stdout:
-        raise SandboxUnavailable(f"cannot compile the harness with {SANDBOX_PYTHON}: "
+        raise SandboxUnavailable(f"cannot compile {inside_path} with {SANDBOX_PYTHON}: "
                                  f"{done.stderr.decode(errors='replace')[-500:]}")
     return done.stdout
 
