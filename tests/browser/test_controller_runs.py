@@ -170,6 +170,8 @@ def test_every_run_drawn_failing_first(server, page: Page, result: dict, shots: 
     assert chart_points(canvases.nth(0)) == [n]
     assert chart_points(canvases.nth(1)) == [n, n]
     assert canvases.nth(0).evaluate("c => c.width") > 100
+    guides = canvases.nth(0).evaluate("c => window.Chart.getChart(c).options.plugins.guideLines.guides.map(g => g.y)")
+    assert guides == pytest.approx([g["y"] for g in run["guides"]["range_m"]])
     for i in range(1, len(cases)):
         assert chart_points(cards.nth(i).locator(".run-chart canvas").first) is None
     page.screenshot(path=str(shots / "runs-submission.png"), full_page=True)

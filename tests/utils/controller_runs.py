@@ -119,7 +119,11 @@ def drive(scenario: Scenario) -> tuple[dict[str, Any], bool, str]:
         "top_speed_mps": round(max(abs(v) for v in speeds), 3),
         "distance_m": round(sum(math.hypot(x2 - x1, y2 - y1) for x1, y1, x2, y2 in steps), 3),
     }
-    return recorder.finish(metrics), passed, message
+    run = recorder.finish(metrics)
+    # Not (yet) in trace.py's format: where the range must end up, drawn as dashed lines on its chart.
+    run["guides"] = {"range_m": [{"y": gap + SENSOR_FORWARD_M - params.body_radius_m, "label": label}
+                                 for gap, label in zip(GAP_OK_M, ("closest allowed", "furthest allowed"))]}
+    return run, passed, message
 
 
 def grading_result(scenarios: list[Scenario] | None = None) -> dict[str, Any]:

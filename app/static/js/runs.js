@@ -5,6 +5,9 @@
 //   equal scales) and the range and wheel speeds over time (Chart.js, drawn when first shown).
 // - runList(cases, makeCard): a whole controller submission: an overview strip of small arenas,
 //   then one card per scenario, failing first, only the first (failing) one open.
+//
+// One optional field beyond trace.py's: run.guides = {"range_m": [{"y": 0.25, "label": "stop mark"}],
+// "speed_mps": [{"y": 0.3, "label": "limit"}]} draws dashed lines at the values a problem judges against.
 import { h } from "./dom.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -274,6 +277,45 @@ const contactBands = {
   },
 };
 
+// Dashed horizontal lines at the values the problem judges against (run.guides, optional).
+const guideLines = {
+  id: "guideLines",
+  afterDatasetsDraw(chart, _args, options) {
+    const guides = options.guides || [];
+    if (!guides.length) return;
+    const { ctx, chartArea: area, scales: { y } } = chart;
+    ctx.save();
+    ctx.strokeStyle = "#7a4b00";
+    ctx.fillStyle = "#7a4b00";
+    ctx.lineWidth = 1;
+    ctx.setLineDash([3, 3]);
+    ctx.font = "600 10px system-ui, sans-serif";
+    ctx.textAlign = "right";
+    for (const { y: value, label } of guides) {
+      const py = Math.round(y.getPixelForValue(value)) + 0.5;
+      if (py < area.top || py > area.bottom) continue;
+      ctx.beginPath();
+      ctx.moveTo(area.left, py);
+      ctx.lineTo(area.right, py);
+      ctx.stroke();
+      if (label) {
+        const width = ctx.measureText(label).width;
+        ctx.fillStyle = "rgba(255, 255, 255, 0.85)";
+        ctx.fillRect(area.right - width - 7, py - 14, width + 6, 12);
+        ctx.fillStyle = "#7a4b00";
+        ctx.fillText(label, area.right - 4, py - 4);
+      }
+    }
+    ctx.restore();
+  },
+};
+
+// [{y, label}] of run.guides[key], the well-formed ones.
+function guidesOf(run, key) {
+  const all = run.guides && typeof run.guides === "object" ? list(run.guides[key]) : [];
+  return all.filter((g) => g && finite(g.y)).map((g) => ({ y: g.y, label: typeof g.label === "string" ? g.label : "" }));
+}
+
 function series(p, key) {
   const values = list(p.run[key]);
   const data = [];
@@ -281,9 +323,13 @@ function series(p, key) {
   return data;
 }
 
-function timeChart(canvas, p, datasets, yTitle, onIndex, yOptions = {}) {
+function timeChart(canvas, p, datasets, yTitle, onIndex, guides, yOptions = {}) {
   const t0 = p.t.find(finite) ?? 0;
   const t1 = [...p.t].reverse().find(finite) ?? 1;
+  // Keep every guide in view, with a little room above and below it.
+  const ys = guides.map((g) => g.y);
+  const span = ys.length ? Math.max(...ys.map(Math.abs), 0.01) * 0.08 : 0;
+  const fit = ys.length ? { suggestedMin: Math.min(...ys) - span, suggestedMax: Math.max(...ys) + span } : {};
   return new window.Chart(canvas, {
     type: "line",
     data: {
@@ -299,7 +345,7 @@ function timeChart(canvas, p, datasets, yTitle, onIndex, yOptions = {}) {
       scales: {
         x: { type: "linear", min: t0, max: t1, title: { display: true, text: "time (s)", padding: 0 },
              ticks: { maxTicksLimit: 8, maxRotation: 0, includeBounds: false }, grid: { color: "#eef1f5" } },
-        y: { title: { display: true, text: yTitle }, ticks: { maxTicksLimit: 5 }, grid: { color: "#eef1f5" }, ...yOptions },
+        y: { title: { display: true, text: yTitle }, ticks: { maxTicksLimit: 5 }, grid: { color: "#eef1f5" }, ...fit, ...yOptions },
       },
       plugins: {
         legend: { display: datasets.length > 1, position: "top", align: "end", labels: { boxWidth: 14, boxHeight: 2, padding: 8 } },
@@ -310,10 +356,11 @@ function timeChart(canvas, p, datasets, yTitle, onIndex, yOptions = {}) {
           },
         },
         contactBands: { episodes: p.episodes },
+        guideLines: { guides },
       },
       onHover: (_event, active) => onIndex(active.length ? active[0].index : null),
     },
-    plugins: [contactBands],
+    plugins: [contactBands, guideLines],
   });
 }
 
@@ -339,6 +386,18 @@ function speedLabel(p) {
 
 // ---- one case ----
 
+// A random scenario's settings (its case's args[0], when the learner may see them).
+function scenarioLine(args) {
+  const settings = Array.isArray(args) && args.length === 1 && args[0] && typeof args[0] === "object" && !Array.isArray(args[0]) ? args[0] : null;
+  if (!settings || !Object.keys(settings).length) return null;
+  return h("p", { class: "run-scenario" }, h("span", { class: "run-scenario-key" }, "Scenario"),
+    Object.entries(settings).map(([key, value]) => {
+      const [label, unit] = metricLabel(key);
+      const text = typeof value === "number" ? `${value}${unit ? ` ${unit}` : ""}` : metricValue(value, unit);
+      return h("span", { class: "run-setting" }, `${label} `, h("strong", {}, text));
+    }));
+}
+
 function metricsList(metrics) {
   const entries = Object.entries(metrics || {});
   if (!entries.length) return null;
@@ -357,6 +416,7 @@ export function runPanel(c) {
   const [rangeFig, rangeCanvas] = chartFigure(["Range sensor", gaps ? h("span", { class: "run-chart-note" }, "gaps: no reading") : null], rangeLabel(p));
   const [speedFig, speedCanvas] = chartFigure("Wheel speeds", speedLabel(p));
   const panel = h("div", { class: "run" },
+    scenarioLine(c.args),
     metricsList(c.run.metrics),
     h("div", { class: "run-grid" },
       h("figure", { class: "run-arena" }, h("figcaption", { class: "run-arena-caption" }, "From above"),
@@ -372,12 +432,13 @@ export function runPanel(c) {
       panel.querySelector(".run-charts").replaceChildren(h("p", { class: "muted" }, "Charts could not be loaded."));
       return;
     }
-    timeChart(rangeCanvas, p, [{ label: "range", data: series(p, "range_m"), borderColor: COLOURS.range }], "range (m)", moveCursor, { beginAtZero: true });
+    timeChart(rangeCanvas, p, [{ label: "range", data: series(p, "range_m"), borderColor: COLOURS.range }], "range (m)", moveCursor,
+      guidesOf(c.run, "range_m"), { beginAtZero: true });
     timeChart(speedCanvas, p, [
       // Often equal: the left wheel dashed over the right (Chart.js draws the first dataset on top), so both show.
       { label: "left", data: series(p, "left_mps"), borderColor: COLOURS.left, borderDash: [6, 4] },
       { label: "right", data: series(p, "right_mps"), borderColor: COLOURS.right, borderWidth: 2.5 },
-    ], "speed (m/s)", moveCursor);
+    ], "speed (m/s)", moveCursor, guidesOf(c.run, "speed_mps"));
   };
   // Once the panel is in the page: draw now if its card is open, else when it is first opened.
   requestAnimationFrame(() => {
