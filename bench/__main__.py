@@ -27,6 +27,11 @@ def main() -> None:
     print(f"  {result['submissions']} submissions, {result['workers']} workers: "
           f"{result['graded_per_s']:.1f} graded/s  = {result['graded_per_s'] / cores:.1f} per core")
 
+    print("\n== one controller submission (Stop Before the Wall; target: under 3 s) ==")
+    control = grading.controller_times(rounds=3)
+    print(f"  {control['scenarios']} scenarios, {control['passes']:,} passes, one round trip each: "
+          f"median {control['median_s']:.2f} s (max {control['max_s']:.2f} s)")
+
     print("\n== simulator passes per second, ours against the lesson's listing (same workload, same logs) ==")
     speed = sim_speed.measure()
     for name, row in speed["by_workload"].items():

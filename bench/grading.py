@@ -14,7 +14,7 @@ from grader.grade import grade_code
 from grader.library import load_library
 from tests.utils.db import migrate_to_head
 from tests.utils.factories import make_user
-from tests.utils.solutions import EXEMPLAR_SOLUTIONS
+from tests.utils.solutions import EXEMPLAR_SOLUTIONS, solution_for
 
 
 def _percentile(values: list[float], fraction: float) -> float:
@@ -89,3 +89,19 @@ def _wait_all_final(platform: Platform, ids: list[int], timeout_s: float = 300) 
             return
         time.sleep(0.02)
     raise RuntimeError("the pool did not finish in time")
+
+
+def controller_times(rounds: int) -> dict[str, float]:
+    """One Stop Before the Wall submission (20+ scenarios of 700 passes), graded end to end."""
+    library = load_library(PROJECT_ROOT / "problems")
+    problem = library.get("stop-before-the-wall")
+    code = solution_for("stop-before-the-wall")
+    samples, scenarios, passes = [], 0, 0
+    for seed in range(rounds):
+        started = time.perf_counter()
+        result = grade_code(problem, code, seed)
+        samples.append(time.perf_counter() - started)
+        assert result.verdict == "accepted", result.message
+        scenarios = len(result.cases)
+        passes = scenarios * round(problem.spec.controller.duration_s / problem.spec.controller.dt_s)
+    return {"scenarios": scenarios, "passes": passes, "median_s": statistics.median(samples), "max_s": max(samples)}
