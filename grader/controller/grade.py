@@ -64,9 +64,11 @@ def diagnose(problem: Problem, cases: list[Case], reasons: list[str]):
     """The first mistake that fails exactly where, and as, the learner's controller did."""
     if all(reason == "ok" for reason in reasons):
         return None
+    scenarios = [json.dumps(case.args[0], sort_keys=True) for case in cases]
     for mistake in problem.spec.mistakes:
-        theirs = [_trusted_reasons(problem, mistake.id, json.dumps(case.args[0], sort_keys=True)) for case in cases]
-        if theirs == reasons:
+        # Scenario by scenario, so a mistake that fails differently is dropped after one run.
+        if all(_trusted_reasons(problem, mistake.id, scenario) == reason
+               for scenario, reason in zip(scenarios, reasons)):
             return mistake
     return None
 
