@@ -106,6 +106,11 @@ def validate_folder(folder: Path) -> Report:
 
         validate_controller(problem, report, mistake_program)
         return report
+    if problem.spec.kind == "tests":
+        from grader.testsuite.validate import validate_tests
+
+        validate_tests(problem, report)
+        return report
     if problem.spec.kind != "function":
         report.notes.append(f"kind {problem.spec.kind}: only the schema is checked here")
         return report
