@@ -182,9 +182,7 @@ def test_every_run_drawn_failing_first(server, page: Page, result: dict, shots: 
     last = cards.nth(len(cases) - 1)
     expect(last).to_have_js_property("open", True)
     expect(last).to_be_in_viewport()
-    deadline = time.monotonic() + 5
-    while chart_points(last.locator(".run-chart canvas").first) is None and time.monotonic() < deadline:
-        page.wait_for_timeout(50)
+    page.wait_for_function("c => window.Chart.getChart(c)", arg=last.locator(".run-chart canvas").first.element_handle())
     short_range = by_name[target]["run"]
     assert chart_points(last.locator(".run-chart canvas").first) == [len(short_range["t_s"])]
     # The short-range sensor read nothing at first: those samples are gaps, not zeros.
@@ -237,3 +235,38 @@ def test_problem_page_code_pane_fits(server, page: Page, result: dict, shots: Pa
         Math.max(...[...r.querySelectorAll('*')].map(e => e.getBoundingClientRect().right))]""")
     assert reach[1] <= reach[0] + 1, reach
     page.locator("#result").screenshot(path=str(shots / "runs-problem-page.png"))
+
+
+    # Run (the examples): every example open with its drawings and charts, no overview strip.
+    examples = [{**case, "kind": "example"} for case in result["cases"][:2]]
+    page.evaluate("""examples => import('/static/js/results.js').then(m => m.renderRun(
+        document.getElementById('result'), {outcome: 'graded', examples, stdout: '', plots: []}, 'Robot'))""", examples)
+    expect(page.locator("#result details.case[open] .run-arena svg.arena")).to_have_count(2)
+    expect(page.locator("#result .run-strip")).to_have_count(0)
+    canvases = page.locator("#result .run-chart canvas")
+    expect(canvases).to_have_count(4)
+    page.wait_for_function("() => [...document.querySelectorAll('#result canvas')]"
+                           ".every(c => window.Chart.getChart(c))")
+
+
+def test_thin_or_odd_runs_still_render(server, page: Page):
+    """A run with nothing in it, or with holes (no pose, no reading, no world), draws what it can."""
+    sign_up(page, server.url, "odd.runs")
+    page.goto(f"{server.url}/problems/{SLUG}")
+    holes = {"world": {"width_m": 2.0, "height_m": 1.0, "segments": [[0, 0, 2, 0], [2, 0, "x", 1]]},
+             "t_s": [0, 0.5, 1.0, 1.5], "x_m": [0.2, None, 0.6, 0.8], "y_m": [0.5, 0.5, 0.5, 0.5],
+             "theta_rad": [0, 0, None, 0], "range_m": [None, None, None, None], "left_mps": [0.1] * 4,
+             "contacts": [[1.5, 0.8, 0.5]], "metrics": {"odd": "text", "missing_m": None}}
+    cases = [{"name": "empty", "kind": "named", "passed": False, "verdict": "runtime_error", "run": {}},
+             {"name": "holes", "kind": "random", "passed": True, "verdict": "accepted", "run": holes}]
+    page.evaluate("""cases => import('/static/js/results.js').then(m => m.renderSubmission(
+        document.getElementById('result'), {id: 1, status: 'graded', verdict: 'runtime_error', cases, plots: []},
+        'Robot'))""", cases)
+    expect(page.locator("#result .run-thumb")).to_have_count(2)
+    page.locator("#result .run-thumb").nth(1).click()
+    card = page.locator("#result details.case").nth(1)
+    expect(card.locator(".arena-path")).to_have_count(2)          # broken where the pose is missing
+    expect(card.locator(".arena-contact")).to_have_count(1)
+    expect(card.locator(".run-metric", has_text="missing")).to_contain_text("—")
+    page.wait_for_function("() => [...document.querySelectorAll('#result canvas')]"
+                           ".filter(c => window.Chart.getChart(c)).length === 4")
