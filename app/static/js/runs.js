@@ -286,25 +286,31 @@ const guideLines = {
     const { ctx, chartArea: area, scales: { y } } = chart;
     ctx.save();
     ctx.strokeStyle = "#7a4b00";
-    ctx.fillStyle = "#7a4b00";
     ctx.lineWidth = 1;
     ctx.setLineDash([3, 3]);
     ctx.font = "600 10px system-ui, sans-serif";
-    ctx.textAlign = "right";
-    for (const { y: value, label } of guides) {
+    // A label goes above its line at the right; where that is taken by another or off the plot,
+    // below it, then at the left.
+    const taken = [];
+    for (const { y: value, label } of [...guides].sort((a, b) => b.y - a.y)) {   // top first
       const py = Math.round(y.getPixelForValue(value)) + 0.5;
       if (py < area.top || py > area.bottom) continue;
       ctx.beginPath();
       ctx.moveTo(area.left, py);
       ctx.lineTo(area.right, py);
       ctx.stroke();
-      if (label) {
-        const width = ctx.measureText(label).width;
-        ctx.fillStyle = "rgba(255, 255, 255, 0.85)";
-        ctx.fillRect(area.right - width - 7, py - 14, width + 6, 12);
-        ctx.fillStyle = "#7a4b00";
-        ctx.fillText(label, area.right - 4, py - 4);
-      }
+      if (!label) continue;
+      const free = ([top, side]) => top >= area.top - 2 && top + 12 <= area.bottom + 1
+        && taken.every(([u, s]) => s !== side || Math.abs(u - top) >= 12);
+      const spot = [[py - 14, "right"], [py + 2, "right"], [py - 14, "left"], [py + 2, "left"]].find(free);
+      if (!spot) continue;
+      taken.push(spot);
+      const width = ctx.measureText(label).width;
+      const x = spot[1] === "right" ? area.right - width - 7 : area.left + 3;
+      ctx.fillStyle = "rgba(255, 255, 255, 0.85)";
+      ctx.fillRect(x, spot[0], width + 6, 12);
+      ctx.fillStyle = "#7a4b00";
+      ctx.fillText(label, x + 3, spot[0] + 10);
     }
     ctx.restore();
   },
