@@ -40,6 +40,8 @@ LoadStatus = Literal["ok", "error", "missing_entry_point", "time_limit", "memory
 
 @dataclass
 class TestOutcome:
+    __test__ = False  # not a pytest class, whatever its name
+
     name: str
     status: TestStatus
     message: str = ""   # "AssertionError: gap 0.41 m (line 12)", "ZeroDivisionError: ...", a limit
