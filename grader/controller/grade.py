@@ -5,6 +5,8 @@ A controller problem's reference.py provides:
   build(scenario) -> reference.sim.Simulator     the world and robot of one scenario
   judge(scenario, outcome) -> Verdict             did the run meet the goal (see drive.RunOutcome)
   metrics(outcome) -> dict                        what the result page shows for a run
+  guides(scenario) -> dict (optional)             marks on its charts: {"range_m": [{"y", "label"}],
+                                                  "speed_mps": [...]}
   generate(rng) -> [scenario]                     one random scenario, as a case's args
   Robot                                           our own controller, which passes every scenario
 Its mistakes.py has one controller class per mistake id.
@@ -40,6 +42,8 @@ def run_scenario(problem: Problem, scenario: dict, controller) -> tuple[RunOutco
     spec = problem.spec.controller
     reference = problem.reference
     outcome = drive(reference.build(scenario), controller, spec.dt_s, spec.duration_s, reference.metrics)
+    if hasattr(reference, "guides"):  # dashed lines on the charts for what is judged
+        outcome.trace["guides"] = reference.guides(scenario)
     if outcome.failure is not None:
         return outcome, Verdict(False, outcome.failure.status, outcome.failure.message)
     return outcome, reference.judge(scenario, outcome)

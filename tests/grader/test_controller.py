@@ -68,6 +68,7 @@ def test_a_good_controller_is_accepted_with_a_picture_of_every_run(problem):
     assert 200 <= len(run["x_m"]) <= 240 and len(run["t_s"]) == len(run["range_m"]) == len(run["left_mps"])
     assert run["contacts"] == [] and abs(run["metrics"]["final_gap_m"] - 0.25) <= 0.03
     assert run["metrics"]["max_wheel_mps"] <= 0.305
+    assert run["guides"]["range_m"] == [{"y": 0.25, "label": "stop mark"}]
 
 
 @pytest.mark.sandbox

@@ -31,6 +31,11 @@ def metrics(outcome):
             "bumps": sim.bumps, "distance_driven_m": round(outcome.path_m, 4)}
 
 
+def guides(scenario):
+    return {"range_m": [{"y": TARGET_GAP_M, "label": "stop mark"}],
+            "speed_mps": [{"y": SPEED_LIMIT_MPS, "label": f"limit {SPEED_LIMIT_MPS:.2f} m/s"}]}
+
+
 def judge(scenario, outcome):
     from grader.controller.grade import Verdict
 
