@@ -1,0 +1,74 @@
+"""reference.sim_practice.sensors against the numbers the simulator lesson prints for its section 6
+(the range sensor's noise statistics and limits), and the rate and delay options it describes.
+
+The encoder, line sensor and bumper lines of that section come from reference.sim's own classes and
+are reproduced by tests/reference/sim/test_sensors.py.
+"""
+
+import math
+import random
+
+from reference.sim import RangeSensor, World
+from reference.sim_practice.sensors import range_readings
+from tests.reference.sim.printed import squash
+from tests.reference.sim.test_sensors import RANGE_AND_ENCODER_OUTPUT
+
+SIGMA_M = 0.005
+
+
+def lesson_true_range(pose):
+    """The lesson's plain 3 m x 2 m arena, the sensor 0.07 m ahead of the centre, facing east."""
+    return RangeSensor(World(3.0, 2.0), random.Random(7)).true_range(pose)
+
+
+def lesson_noise(count):
+    """What the lesson's sensor, seeded with random.Random(7), draws for its first `count` readings."""
+    rng = random.Random(7)
+    return [rng.gauss(0.0, SIGMA_M) for _ in range(count)]
+
+
+def test_a_thousand_readings_of_a_wall_print_as_in_the_lesson():
+    true_m = lesson_true_range((0.3, 1.0, 0.0))
+    n = 1000
+    readings = range_readings([(i * 0.02, true_m) for i in range(n)], lesson_noise(n), 0.02, 4.0)
+    mean = sum(readings) / n
+    std = math.sqrt(sum((r - mean) ** 2 for r in readings) / (n - 1))
+    inside = sum(1 for r in readings if abs(r - true_m) <= 2 * SIGMA_M) / n
+    printed = [
+        "true range %.3f m; %d readings: mean %.4f m, std %.4f m (sigma 0.0050), within 2 sigma: %.1f %%"
+        % (true_m, n, mean, std, 100 * inside),
+        "standard error of the mean = sigma / sqrt(n) = %.5f m; the mean is %.5f m from the truth"
+        % (SIGMA_M / math.sqrt(n), abs(mean - true_m)),
+    ]
+    assert squash("\n".join(printed)) == squash(RANGE_AND_ENCODER_OUTPUT)[:2]
+
+
+def test_the_two_limits_answer_none_as_in_the_lesson():
+    printed = []
+    for label, pose, min_range_m, max_range_m in (("max range 2 m, wall 2.63 m away", (0.3, 1.0, 0.0), 0.02, 2.0),
+                                                  ("blind zone 0.10 m, wall 0.05 m away", (2.88, 1.0, 0.0), 0.10, 4.0)):
+        true_m = lesson_true_range(pose)
+        reading = range_readings([(0.0, true_m)], lesson_noise(1), min_range_m, max_range_m)[0]
+        printed.append("%-38s -> %s" % (label, reading))
+    assert squash("\n".join(printed)) == squash(RANGE_AND_ENCODER_OUTPUT)[2:4]
+
+
+def test_noise_is_drawn_even_when_nothing_is_in_range():
+    readings = range_readings([(0.0, None), (0.02, 5.0), (0.04, 1.0)], [0.001, 0.002, 0.003], 0.02, 4.0)
+    assert readings == [None, None, 1.003]
+
+
+def test_a_slow_sensor_measures_a_period_after_its_last_measurement():
+    passes = [(k * 0.02, 1.0 - 0.01 * k) for k in range(11)]
+    readings = range_readings(passes, [0.0] * 11, 0.02, 4.0, period_s=0.05)
+    measured_at = [0, 3, 6, 9]                  # 0.0 s, then 0.06, 0.12, 0.18 s: each due 0.05 s after the last
+    assert readings == [passes[max(k for k in measured_at if k <= i)][1] for i in range(11)]
+
+
+def test_a_late_sensor_delivers_its_newest_old_enough_reading():
+    passes = [(0.0, 0.5), (0.01, 0.49), (0.02, 0.48), (0.08, 0.42)]
+    assert range_readings(passes, [0.0] * 4, 0.02, 4.0, latency_s=0.05) == [None, None, None, 0.48]
+    # 0.06 - 0.04 is a hair under 0.02 in floats: the slack still delivers the reading taken at 0.02
+    late = range_readings([(0.0, 0.9), (0.02, 0.88), (0.04, 0.86), (0.06, 0.84)], [0.0] * 4, 0.02, 4.0,
+                          latency_s=0.04)
+    assert late == [None, None, 0.9, 0.88]
