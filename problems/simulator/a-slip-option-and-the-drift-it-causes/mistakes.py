@@ -1,0 +1,69 @@
+"""A Slip Option, and the Drift It Causes: the wrong algebra a learner writes, one mistake per
+function. Each is the plain prediction (`_predict`) with one step done the wrong way."""
+
+import math
+
+
+def _bernoulli(p):
+    return p * (1 - p)
+
+
+def _predict(p_left, p_right, loss, duty, max_speed, physics_dt, odometry_distance, track, *,
+             variance_of=_bernoulli, wheels=2, add_stds=False, spread_steps=math.sqrt, sign=1,
+             ratio_loss=None, step=None):
+    step = step if step is not None else duty * max_speed * physics_dt
+    n = odometry_distance / step
+    lost = loss * step
+    ratio = 1 - (ratio_loss if ratio_loss is not None else loss * (p_left + p_right) / 2)
+    mean_heading = sign * n * lost * (p_left - p_right) / track
+    std_left = spread_steps(n) * lost * math.sqrt(variance_of(p_left))
+    std_right = spread_steps(n) * lost * math.sqrt(variance_of(p_right))
+    if add_stds:
+        spread = std_left + std_right
+    elif wheels == 1:
+        spread = std_left
+    else:
+        spread = math.sqrt(std_left ** 2 + std_right ** 2)
+    return (ratio, mean_heading, spread / track)
+
+
+def poisson_variance(*args):
+    # the variance of a slip count taken as n p, forgetting the (1 - p)
+    return _predict(*args, variance_of=lambda p: p)
+
+
+def one_wheel_only(*args):
+    # the heading's spread from the left wheel's losses alone
+    return _predict(*args, wheels=1)
+
+
+def standard_deviations_added(*args):
+    # independent spreads added as standard deviations instead of as variances
+    return _predict(*args, add_stds=True)
+
+
+def spread_grows_with_the_steps(*args):
+    # the spread of a sum of n independent losses taken to grow like n, not like sqrt(n)
+    return _predict(*args, spread_steps=lambda n: n)
+
+
+def heading_sign_flipped(*args):
+    # a left wheel that loses distance taken to turn the robot to the right
+    return _predict(*args, sign=-1)
+
+
+def loss_fraction_forgotten(*args):
+    # every slip taken to lose the whole step
+    p_left, p_right = args[0], args[1]
+    return _predict(*args, ratio_loss=(p_left + p_right) / 2)
+
+
+def both_losses_to_the_centre(*args):
+    # the centre taken to lose the left wheel's loss plus the right wheel's
+    p_left, p_right, loss = args[0], args[1], args[2]
+    return _predict(*args, ratio_loss=loss * (p_left + p_right))
+
+
+def duty_forgotten(*args):
+    # a step's distance taken at top speed, as if the duty were 1
+    return _predict(*args, step=args[4] * args[5])
