@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 LEVELS: dict[str, int | str] = {
     "level-2": 2, "level-3": 3, "level-4": 4, "level-5": 5, "simulator": "simulator",
 }
-PROBLEM_FILES = ("problem.yaml", "reference.py", "mistakes.py", "statement.md")
+PROBLEM_FILES = ("problem.yaml", "reference.py", "mistakes.py", "mutants.py", "statement.md")
 
 
 class ProblemError(Exception):

@@ -9,7 +9,11 @@ grader's own (grader/execute.py); only the job, the bootstrap and the test outco
 from __future__ import annotations
 
 import ast
+import atexit
 import json
+import shutil
+import tempfile
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -22,6 +26,26 @@ from grader.problem import Limits, Problem, mistake_function_name as mutant_func
 from grader.testsuite import harness as suite_harness
 
 SIM_HOST_DIR = Path(__file__).resolve().parents[2] / "reference" / "sim"
+_staged: dict[str, Path] = {}
+_staging = threading.Lock()
+
+
+def staged_sim_dir() -> Path:
+    """A world-readable copy of reference/sim for the sandbox to mount: bwrap runs as the sandbox
+    uid, which cannot reach a checkout inside a private home (e.g. /root, mode 0700)."""
+    with _staging:
+        staged = _staged.get("sim")
+        if staged is None or not staged.is_dir():  # first use, or swept away by a /tmp cleaner
+            root = Path(tempfile.mkdtemp(prefix="robot-practice-lib-"))
+            root.chmod(0o755)
+            staged = root / "sim"
+            shutil.copytree(SIM_HOST_DIR, staged, ignore=shutil.ignore_patterns("__pycache__"))
+            for path in [staged, *staged.rglob("*")]:
+                path.chmod(0o755 if path.is_dir() else 0o644)
+            atexit.register(shutil.rmtree, root, True)
+            _staged["sim"] = staged
+        return staged
+
 LIB_INSIDE = "/opt/lib"  # on sys.path inside the sandbox; the sim package is mounted below it, read-only
 SUITE_HARNESS_HOST_PATH = Path(suite_harness.__file__).resolve()
 SUITE_HARNESS_INSIDE_PATH = "/opt/grader/testsuite.py"
@@ -70,7 +94,7 @@ def run_suite(code: str, tests: list[str], mutants_source: str, mutant: str | No
               *, sandbox) -> SuiteRun:
     """Run `tests` (names, in order) of `code` with `sim` broken by `mutant` (an id of mutants.py),
     or intact. Raises SandboxUnavailable if the sandbox, or the problem's sim or mutant, fails."""
-    lib_dir, files = (LIB_INSIDE, {f"{LIB_INSIDE}/sim": SIM_HOST_DIR}) if sandbox.isolated \
+    lib_dir, files = (LIB_INSIDE, {f"{LIB_INSIDE}/sim": staged_sim_dir()}) if sandbox.isolated \
         else (str(SIM_HOST_DIR.parent), None)  # development only: no mount namespace
     job = {
         "code": code, "entry_point": tests[0], "cases": tests,

@@ -17,7 +17,7 @@ from grader.testsuite import diagnosis, execute, grade as suite_grade, judge
 from grader.testsuite.discover import MAX_TESTS, discover_tests
 from grader.testsuite.execute import (
     LIB_INSIDE, SIM_HOST_DIR, SUITE_BOOTSTRAP, MutantsMissing, SuiteRun, TestOutcome, mutants_source,
-    run_suite,
+    run_suite, staged_sim_dir,
 )
 from grader.testsuite.suites import swap_test
 
@@ -110,7 +110,7 @@ def test_a_run_mounts_the_sim_read_only_and_sends_only_the_mutation(problem):
     run = run_suite("def test_a(): pass\n", ["test_a", "test_b"], "def clock_stands_still(sim): pass\n",
                     "clock-stands-still", LIMITS, sandbox=sandbox)
     (call,) = sandbox.calls
-    assert call["files"] == {f"{LIB_INSIDE}/sim": SIM_HOST_DIR} and call["argv"][-1] == SUITE_BOOTSTRAP
+    assert call["files"] == {f"{LIB_INSIDE}/sim": staged_sim_dir()} and call["argv"][-1] == SUITE_BOOTSTRAP
     programs, job = split_stdin(call["stdin"])
     assert [type(p) for p in programs] == [bytes, bytes] and all(programs)
     assert job == {"code": "def test_a(): pass\n", "entry_point": "test_a", "cases": ["test_a", "test_b"],
@@ -312,3 +312,12 @@ def _sandbox():
     from grader.sandbox import get_sandbox
 
     return get_sandbox()
+
+
+def test_the_sim_is_mounted_from_a_copy_the_sandbox_user_can_read():
+    """bwrap runs as the sandbox uid: a checkout in a private home (0700) must not matter."""
+    staged = staged_sim_dir()
+    assert staged != SIM_HOST_DIR and staged.stat().st_mode & 0o005 == 0o005
+    for path in staged.parent, *staged.rglob("*"):
+        assert path.stat().st_mode & 0o004, path
+    assert sorted(p.name for p in staged.glob("*.py")) == sorted(p.name for p in SIM_HOST_DIR.glob("*.py"))
