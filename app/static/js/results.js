@@ -29,7 +29,8 @@ function caseCard(c, entryPoint, open = !c.passed) {
   if (c.run) {
     // A controller run: no call and answer, its drawings (below the message) show what happened.
   } else if (hidden) {
-    body.append(h("p", { class: "muted" }, "Hidden case: its inputs and expected answer are not shown."));
+    // A named case hides its values; a case with no inputs at all (a learner's own test) has none to show.
+    if (c.kind === "named") body.append(h("p", { class: "muted" }, "Hidden case: its inputs and expected answer are not shown."));
   } else {
     body.append(block("Call", `${entryPoint || "f"}(${argsText(c.args)})`));
     body.append(h("div", { class: "kv-pair" }, block("Expected", pyRepr(c.expected), "kv-expected"), block("Got", c.verdict === "runtime_error" && (c.got === null || c.got === undefined) ? "—" : pyRepr(c.got), "kv-got")));
