@@ -3,14 +3,17 @@ the sensor classes of `reference.sim` answer a problem's question.
 
 A range problem scripts what the world would give the sensor: the true distance along its beam at
 each pass and the numbers its random stream would draw. The sensor itself (limits, noise drawn on
-every measurement, rate and delay) is `reference.sim.RangeSensor`, unchanged.
+every measurement, rate and delay) is `reference.sim.RangeSensor`, unchanged. A line problem paints
+one tape into a `reference.sim.World` and reads it with `reference.sim.LineSensor`.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 
-from reference.sim import RangeSensor
+from reference.sim import LineSensor, RangeSensor, World, closest_on_segment
+from reference.sim.sensors import mount_point
 
 SENSOR_AT_ORIGIN = (0.0, 0.0, 0.0)    # the scripted world ignores where the sensor is
 ON_THE_CENTRE = (0.0, 0.0, 0.0)       # mount: (forward, left, angle) in the robot's frame
@@ -61,3 +64,26 @@ def range_readings(passes: Sequence[tuple[float, float | None]], noises_m: Itera
         sensor.update(SENSOR_AT_ORIGIN, t_s)
         readings.append(sensor.read(t_s))
     return readings
+
+
+def tape_readings(pose: tuple[float, float, float], n: int, spacing_m: float, forward_m: float,
+                  tape: Sequence[tuple[float, float]], width_m: float) -> tuple[int, ...]:
+    """What a row of `n` reflectance sensors reads over one painted tape (a polyline of `width_m`):
+    reference.sim.LineSensor, index 0 the leftmost, 1 where a sensor is over paint."""
+    world = World(1.0, 1.0)             # the arena's walls play no part in what the paint sensors see
+    world.add_line([tuple(point) for point in tape], width_m=width_m)
+    return LineSensor(world, n=n, spacing_m=spacing_m, forward_m=forward_m).read(pose)
+
+
+def tape_margins(pose: tuple[float, float, float], n: int, spacing_m: float, forward_m: float,
+                 tape: Sequence[tuple[float, float]], width_m: float) -> list[float]:
+    """For each sensor of the row, its distance to the tape's centre line minus half the tape's
+    width: negative over paint, positive beside it (how far a reading is from flipping)."""
+    sensor = LineSensor(World(1.0, 1.0), n=n, spacing_m=spacing_m, forward_m=forward_m)
+    margins = []
+    for left_m in sensor.offsets:
+        px, py = mount_point(*pose, forward_m, left_m)
+        nearest = min(math.dist((px, py), closest_on_segment(px, py, *start, *end))
+                      for start, end in zip(tape, tape[1:]))
+        margins.append(nearest - width_m / 2)
+    return margins

@@ -1,17 +1,18 @@
 """reference.sim_practice.sensors against the numbers the simulator lesson prints for its section 6
-(the range sensor's noise statistics and limits), and the rate and delay options it describes.
+(the range sensor's noise statistics and limits; the line sensor across a painted line), and the
+rate and delay options it describes.
 
-The encoder, line sensor and bumper lines of that section come from reference.sim's own classes and
-are reproduced by tests/reference/sim/test_sensors.py.
+The encoder and bumper lines of that section come from reference.sim's own classes and are
+reproduced by tests/reference/sim/test_sensors.py.
 """
 
 import math
 import random
 
 from reference.sim import RangeSensor, World
-from reference.sim_practice.sensors import range_readings
+from reference.sim_practice.sensors import range_readings, tape_margins, tape_readings
 from tests.reference.sim.printed import squash
-from tests.reference.sim.test_sensors import RANGE_AND_ENCODER_OUTPUT
+from tests.reference.sim.test_sensors import LINE_AND_BUMP_OUTPUT, RANGE_AND_ENCODER_OUTPUT
 
 SIGMA_M = 0.005
 
@@ -72,3 +73,26 @@ def test_a_late_sensor_delivers_its_newest_old_enough_reading():
     late = range_readings([(0.0, 0.9), (0.02, 0.88), (0.04, 0.86), (0.06, 0.84)], [0.0] * 4, 0.02, 4.0,
                           latency_s=0.04)
     assert late == [None, None, 0.9, 0.88]
+
+
+LESSON_LINE = [(0.0, 1.0), (3.0, 1.0)]              # a 2 cm line along y = 1.0
+
+
+def test_the_line_sensor_table_prints_as_in_the_lesson():
+    printed = ["robot y - line y sensors (left ... right)"]
+    for offset in (0.0, 0.015, -0.015, 0.03, -0.03, 0.12):
+        printed.append(" %+.3f m %s" % (offset, tape_readings((1.0, 1.0 + offset, 0.0), 5, 0.015, 0.07,
+                                                               LESSON_LINE, 0.02)))
+    assert squash("\n".join(printed)) == squash(LINE_AND_BUMP_OUTPUT)[:7]
+
+
+def test_the_margins_say_how_far_each_sensor_is_from_the_edge_of_the_paint():
+    margins = tape_margins((1.0, 1.0, 0.0), 5, 0.015, 0.07, LESSON_LINE, 0.02)
+    assert [round(m, 6) for m in margins] == [0.02, 0.005, -0.01, 0.005, 0.02]
+
+
+def test_the_row_turns_with_the_robot_and_the_tape_has_ends():
+    north = tape_readings((0.985, 0.6, math.pi / 2), 5, 0.012, 0.08, [(1.0, 0.0), (1.0, 2.0)], 0.019)
+    assert north == (0, 0, 0, 1, 1)                  # facing north, the tape east of it is on its right
+    beyond = tape_readings((1.1, 0.5, 0.0), 5, 0.012, 0.08, [(0.0, 0.5), (1.0, 0.5)], 0.019)
+    assert beyond == (0, 0, 0, 0, 0)
