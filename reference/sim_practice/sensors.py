@@ -4,7 +4,8 @@ the sensor classes of `reference.sim` answer a problem's question.
 A range problem scripts what the world would give the sensor: the true distance along its beam at
 each pass and the numbers its random stream would draw. The sensor itself (limits, noise drawn on
 every measurement, rate and delay) is `reference.sim.RangeSensor`, unchanged. A line problem paints
-one tape into a `reference.sim.World` and reads it with `reference.sim.LineSensor`.
+one tape into a `reference.sim.World` and reads it with `reference.sim.LineSensor`; a bumper problem
+asks `reference.sim.BumpSensor` about each contact.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
-from reference.sim import LineSensor, RangeSensor, World, closest_on_segment
+from reference.sim import BumpSensor, LineSensor, RangeSensor, World, closest_on_segment
 from reference.sim.sensors import mount_point
 
 SENSOR_AT_ORIGIN = (0.0, 0.0, 0.0)    # the scripted world ignores where the sensor is
@@ -87,3 +88,12 @@ def tape_margins(pose: tuple[float, float, float], n: int, spacing_m: float, for
                       for start, end in zip(tape, tape[1:]))
         margins.append(nearest - width_m / 2)
     return margins
+
+
+def bumper_readings(theta: float, arc_rad: float,
+                    contacts: Iterable[tuple[float, float, float] | None]) -> list[bool]:
+    """Whether reference.sim.BumpSensor, over an arc of `arc_rad` centred on the heading `theta`,
+    reports each contact (nx, ny, depth), the normal pointing from the obstacle to the robot, or
+    None for no contact."""
+    bumper = BumpSensor(arc_rad)
+    return [bumper.pressed(None if contact is None else tuple(contact), theta) for contact in contacts]

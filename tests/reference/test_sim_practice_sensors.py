@@ -1,16 +1,16 @@
 """reference.sim_practice.sensors against the numbers the simulator lesson prints for its section 6
-(the range sensor's noise statistics and limits; the line sensor across a painted line), and the
-rate and delay options it describes.
+(the range sensor's noise statistics and limits; the line sensor across a painted line; the front
+bumper), and the rate and delay options it describes.
 
-The encoder and bumper lines of that section come from reference.sim's own classes and are
-reproduced by tests/reference/sim/test_sensors.py.
+The encoder line of that section comes from reference.sim's Encoders and is reproduced by
+tests/reference/sim/test_sensors.py.
 """
 
 import math
 import random
 
 from reference.sim import RangeSensor, World
-from reference.sim_practice.sensors import range_readings, tape_margins, tape_readings
+from reference.sim_practice.sensors import bumper_readings, range_readings, tape_margins, tape_readings
 from tests.reference.sim.printed import squash
 from tests.reference.sim.test_sensors import LINE_AND_BUMP_OUTPUT, RANGE_AND_ENCODER_OUTPUT
 
@@ -78,12 +78,16 @@ def test_a_late_sensor_delivers_its_newest_old_enough_reading():
 LESSON_LINE = [(0.0, 1.0), (3.0, 1.0)]              # a 2 cm line along y = 1.0
 
 
-def test_the_line_sensor_table_prints_as_in_the_lesson():
+def test_the_line_sensor_and_bumper_tables_print_as_in_the_lesson():
     printed = ["robot y - line y sensors (left ... right)"]
     for offset in (0.0, 0.015, -0.015, 0.03, -0.03, 0.12):
         printed.append(" %+.3f m %s" % (offset, tape_readings((1.0, 1.0 + offset, 0.0), 5, 0.015, 0.07,
                                                                LESSON_LINE, 0.02)))
-    assert squash("\n".join(printed)) == squash(LINE_AND_BUMP_OUTPUT)[:7]
+    theta, bearings_deg = 0.3, (0, 80, -80, 100, 180)
+    contacts = [(-math.cos(theta + math.radians(b)), -math.sin(theta + math.radians(b)), 0.003) for b in bearings_deg]
+    for bearing_deg, pressed in zip(bearings_deg, bumper_readings(theta, math.radians(180), contacts)):
+        printed.append("contact at bearing %+4d deg: pressed = %s" % (bearing_deg, pressed))
+    assert squash("\n".join(printed)) == squash(LINE_AND_BUMP_OUTPUT)
 
 
 def test_the_margins_say_how_far_each_sensor_is_from_the_edge_of_the_paint():
@@ -96,3 +100,10 @@ def test_the_row_turns_with_the_robot_and_the_tape_has_ends():
     assert north == (0, 0, 0, 1, 1)                  # facing north, the tape east of it is on its right
     beyond = tape_readings((1.1, 0.5, 0.0), 5, 0.012, 0.08, [(0.0, 0.5), (1.0, 0.5)], 0.019)
     assert beyond == (0, 0, 0, 0, 0)
+
+
+def test_the_bumper_feels_nothing_without_a_contact_and_everything_all_round():
+    assert bumper_readings(0.0, math.pi, [None]) == [False]
+    behind = (math.cos(1.0), math.sin(1.0), 0.001)          # the obstacle is behind a robot facing 1 rad
+    assert bumper_readings(1.0, math.pi, [behind]) == [False]
+    assert bumper_readings(1.0, 2 * math.pi, [behind]) == [True]
