@@ -34,16 +34,18 @@ def test_good_and_bad_controllers_with_a_picture_of_each_run(live_server, page):
 
     type_code(page, solution_for(SLUG))
     page.get_by_role("button", name=re.compile("Submit")).click()
-    expect(page.locator("#result .verdict")).to_contain_text("Accepted", timeout=30_000)
+    expect(page.locator("#result .verdict")).to_contain_text("Accepted", timeout=60_000)
     assert page.locator("#result .run-thumb").count() >= 20
     assert page.locator("#result .run-thumb.is-fail").count() == 0
     expect(page.locator("#result svg.arena:not(.arena-thumb)").first).to_be_visible()
 
     hints = {m.id: m.hint for m in problem.spec.mistakes}
-    for mistake_id in ("full-duty", "never-moves", "stops-too-close"):
+    for number, mistake_id in enumerate(("full-duty", "never-moves", "stops-too-close"), start=2):
         type_code(page, mistake_program(problem, mistake_id))
         page.get_by_role("button", name=re.compile("Submit")).click()
-        expect(page.locator("#result .verdict")).to_contain_text("Wrong answer", timeout=30_000)
-        expect(page.locator("#result")).to_contain_text(hints[mistake_id][:40])
+        # the new submission's own result, not the previous one still on the page
+        expect(page.locator("#result")).to_contain_text(f"Submission #{number}", timeout=10_000)
+        expect(page.locator("#result .verdict")).to_contain_text("Wrong answer", timeout=60_000)
+        expect(page.locator("#result")).to_contain_text(hints[mistake_id][:40], timeout=10_000)
         assert page.locator("#result .run-thumb.is-fail").count() >= 8
         expect(page.locator("#result svg.arena:not(.arena-thumb)").first).to_be_visible()
