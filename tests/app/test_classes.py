@@ -157,3 +157,22 @@ def test_the_class_pages_follow_the_same_rules(world):
 @pytest.mark.parametrize("who, status", [("admin", 200), ("teacher", 404), ("student", 404)])
 def test_only_admins_manage_accounts(world, who, status):
     assert world["clients"][who].get("/admin/users").status_code == status
+
+
+def test_an_admin_creates_a_teacher_account_on_the_accounts_page(world):
+    admin = world["clients"]["admin"]
+    page = admin.get("/admin/users").text
+    token = page.split('name="csrf_token" value="')[1].split('"')[0]
+    admin.cookies.set("csrf", token)
+    made = admin.post("/admin/users", data={"username": "mr.babbage", "password": "difference engine",
+                                            "role": "teacher", "csrf_token": token}, follow_redirects=False)
+    assert made.status_code == 303
+    assert "mr.babbage" in admin.get("/admin/users").text
+    login = world["clients"]["anonymous"].post("/api/auth/login", json={"username": "mr.babbage",
+                                                                        "password": "difference engine"})
+    assert login.status_code == 200 and login.json()["role"] == "teacher"
+    teacher = world["clients"]["teacher"]
+    teacher.get("/classes")
+    refused = teacher.post("/admin/users", data={"username": "sneaky", "password": "difference engine",
+                                                 "role": "admin", "csrf_token": teacher.cookies.get("csrf")})
+    assert refused.status_code == 404
