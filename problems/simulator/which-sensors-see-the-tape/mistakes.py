@@ -48,7 +48,9 @@ def heading_ignored(*args):
 
 def row_under_the_centre(*args):
     # the row placed across the robot's centre, not `forward` ahead of it
-    return _row(*args, place=lambda x, y, theta, forward, left: (x - left * math.sin(theta), y + left * math.cos(theta)))
+    def place(x, y, theta, forward, left):
+        return x - left * math.sin(theta), y + left * math.cos(theta)
+    return _row(*args, place=place)
 
 
 def tape_lines_without_ends(*args):

@@ -30,7 +30,8 @@ def _draw(rng):
         direction += rng.uniform(-math.pi / 2, math.pi / 2)
         length = rng.uniform(0.1, 1.0)
         last = tape[-1]
-        tape.append([round(last[0] + length * math.cos(direction), 3), round(last[1] + length * math.sin(direction), 3)])
+        tape.append([round(last[0] + length * math.cos(direction), 3),
+                     round(last[1] + length * math.sin(direction), 3)])
     n = rng.randint(1, 8)
     spacing = round(rng.uniform(0.005, 0.03), 4)
     forward = rng.choice((0.0, round(rng.uniform(0.02, 0.12), 3)))
