@@ -21,14 +21,24 @@ def migrate() -> None:
 
 
 def serve() -> None:
+    settings = get_settings()
+    if settings.api_workers > 1:
+        from grader.metrics_setup import enable_multiprocess
+
+        enable_multiprocess()  # /metrics answers for all the worker processes, whichever serves it
     import uvicorn
 
     from app.main import create_app
+    from grader.logs import logging_config
 
-    settings = get_settings()
     print(f"Robot Practice is serving on http://{settings.host}:{settings.port}  (database: "
-          f"{settings.database_url.split('@')[-1]})", flush=True)
-    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="info")
+          f"{settings.database_url.split('@')[-1]}, grading: {settings.dispatcher})", flush=True)
+    log_config = logging_config(settings.log_format)
+    if settings.api_workers > 1:  # worker processes build their app from the same environment
+        uvicorn.run("app.main:create_app", factory=True, workers=settings.api_workers, host=settings.host,
+                    port=settings.port, log_config=log_config)
+    else:
+        uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_config=log_config)
 
 
 def add_user(username: str, role: str, password: str | None) -> int:

@@ -26,10 +26,28 @@ class Settings(BaseSettings):
     port: int = 8000
     # The embedded local pool; 0 means one per core.
     grader_workers: int = 0
-    dispatcher: Literal["local", "none"] = "local"
+    dispatcher: Literal["local", "none", "celery"] = "local"
+    # DISPATCHER=celery: Redis is the broker (and holds the rate limits shared by every process).
+    redis_url: str = "redis://127.0.0.1:6379/0"
+    celery_queue: str = "grading"
+    # A message a dead worker took is handed out again after this long (Redis' unacked restore);
+    # the database lease and the sweeper catch it anyway, whichever comes first.
+    broker_visibility_timeout_s: float = 120.0
+    # Uvicorn worker processes of `python -m app serve` (several only make sense with celery or none).
+    api_workers: int = 1
+    log_format: Literal["text", "json"] = "text"
+    # `python -m grader worker` serves its Prometheus metrics on this port (0: not served).
+    worker_metrics_port: int = 0
+    # Requests per minute; 0 disables the limit. Sign-in per username and per client address;
+    # submissions per learner (on top of the cap of pending submissions).
+    login_per_minute: int = 10
+    login_per_minute_per_address: int = 60
+    submissions_per_minute: int = 30
     # A submission left running longer than this is presumed lost (crash, restart) and redone.
     grading_lease_s: float = 60.0
     sweep_interval_s: float = 5.0
+    # A queued submission older than this is dispatched again (a message the broker lost).
+    sweep_queued_after_s: float = 30.0
     max_code_bytes: int = 64 * 1024
     max_grading_attempts: int = 3
     session_days: int = 14

@@ -5,8 +5,11 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 
+from sqlalchemy.exc import IntegrityError
+
 from app.config import Settings
 from app.db import Database
+from app.ratelimit import RateLimits
 from app.services import submissions
 from app.services.problem_sync import sync_problems
 from grader.dispatch.base import Dispatcher
@@ -43,6 +46,7 @@ class Platform:
     library: ProblemLibrary
     dispatcher: Dispatcher = field(default_factory=NoDispatcher)
     sweeper: Sweeper | None = None
+    limits: RateLimits | None = None
 
     @classmethod
     def build(cls, settings: Settings) -> "Platform":
@@ -50,31 +54,47 @@ class Platform:
         library = load_library(settings.problems_dir)
         for error in library.errors:
             log.error("problem not served: %s", error)
-        platform = cls(settings=settings, database=database, library=library)
+        platform = cls(settings=settings, database=database, library=library, limits=RateLimits.from_settings(settings))
         platform.dispatcher = platform._make_dispatcher()
         return platform
 
     def worker_context(self) -> WorkerContext:
-        return WorkerContext(database=self.database, library=self.library, lease_s=self.settings.grading_lease_s,
-                             max_attempts=self.settings.max_grading_attempts,
-                             max_code_bytes=self.settings.max_code_bytes)
+        return WorkerContext.from_settings(self.settings, self.database, self.library)
 
     def _make_dispatcher(self) -> Dispatcher:
         if self.settings.dispatcher == "none":
             return NoDispatcher()
+        if self.settings.dispatcher == "celery":
+            from grader.dispatch.celery import CeleryDispatcher
+
+            return CeleryDispatcher(self.settings)
         context = self.worker_context()
         return LocalDispatcher(lambda submission_id: grade_submission(context, submission_id), self.settings.workers)
 
     def start(self) -> None:
+        self._sync_problems()
         with self.database.session() as db:
-            sync_problems(db, self.library)
             pending = submissions.pending_ids(db)
         self.dispatcher.start()
         for submission_id in pending:  # whatever a previous run left queued
             self.dispatcher.enqueue(submission_id)
         self.sweeper = Sweeper(self.database, self.dispatcher, self.settings.sweep_interval_s,
-                               self.settings.max_grading_attempts, queued_older_than_s=30.0)
+                               self.settings.max_grading_attempts,
+                               queued_older_than_s=self.settings.sweep_queued_after_s)
         self.sweeper.start()
+
+    def _sync_problems(self, tries: int = 3) -> None:
+        """Several processes (uvicorn workers, API replicas) may start at once on a fresh database:
+        the one that loses the race to insert a problem syncs again and finds it there."""
+        for attempt in range(1, tries + 1):
+            try:
+                with self.database.session() as db:
+                    sync_problems(db, self.library)
+                return
+            except IntegrityError:
+                if attempt == tries:
+                    raise
+                log.info("problems synced by another process meanwhile; syncing again")
 
     def stop(self) -> None:
         if self.sweeper:

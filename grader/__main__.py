@@ -1,4 +1,5 @@
-"""Author commands: `python -m grader validate [paths]`."""
+"""Author commands: `python -m grader validate [paths]`; `python -m grader worker` starts a Celery
+grading worker (DISPATCHER=celery) with the settings of the environment."""
 
 import argparse
 import logging
@@ -15,9 +16,30 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     check = commands.add_parser("validate", help="check problems end to end (schema, reference, mistakes)")
     check.add_argument("paths", nargs="*", help="problem folders, level folders or the problems root")
+    worker = commands.add_parser("worker", help="a Celery grading worker (REDIS_URL, DATABASE_URL, PROBLEMS_DIR)")
+    worker.add_argument("--concurrency", type=int, default=0, help="grading processes (default: GRADER_WORKERS)")
+    worker.add_argument("--hostname", help="the worker's node name, e.g. grader1@%%h")
     args = parser.parse_args(argv)
+    if args.command == "worker":
+        return _worker(args)
     logging.basicConfig(level=logging.WARNING)
     return validate.main(args.paths, DEFAULT_ROOT)
+
+
+def _worker(args) -> int:
+    from app.config import get_settings
+
+    settings = get_settings()
+    if settings.worker_metrics_port:
+        from grader.metrics_setup import enable_multiprocess
+
+        enable_multiprocess()  # the pool's processes count, the main process serves the sum
+    from grader.celery_app import run_worker
+    from grader.logs import configure_logging
+
+    configure_logging(settings.log_format)
+    run_worker(settings, args.concurrency or settings.workers, args.hostname)
+    return 0
 
 
 if __name__ == "__main__":

@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import logging
+import time
 from dataclasses import dataclass
+
+from sqlalchemy.exc import OperationalError
 
 from app.db import Database
 from app.services import submissions
 from grader.contract import GradingResult
 from grader.grade import grade_code
 from grader.library import ProblemLibrary
+from grader import metrics
+from grader.logs import submission_context
 
 log = logging.getLogger(__name__)
 
@@ -22,21 +27,51 @@ class WorkerContext:
     max_attempts: int = 3
     max_code_bytes: int = 64 * 1024
 
+    @classmethod
+    def from_settings(cls, settings, database: Database, library: ProblemLibrary) -> "WorkerContext":
+        return cls(database=database, library=library, lease_s=settings.grading_lease_s,
+                   max_attempts=settings.max_grading_attempts, max_code_bytes=settings.max_code_bytes)
+
+
+# Waits before trying again to store a result while the database is unreachable (a failover, a
+# network blip): the grading is done, so it is worth keeping; after these the lease runs out and
+# the sweeper has it graded again.
+RECORD_RETRY_DELAYS_S = (0.5, 1.0, 2.0, 4.0)
+
 
 def grade_submission(context: WorkerContext, submission_id: int) -> str | None:
     """Grade one submission if it is still queued. Returns the recorded status, or None when
     another worker had it or it was already done (running twice records one result)."""
-    with context.database.session() as db:
-        claim = submissions.claim(db, submission_id, context.lease_s)
-    if claim is None:
-        return None
-    result = _grade(context, claim.job)
-    with context.database.session() as db:
-        if not submissions.record_result(db, claim, result, context.max_attempts):
+    with submission_context(submission_id):
+        with context.database.session() as db:
+            claim = submissions.claim(db, submission_id, context.lease_s)
+        if claim is None:
+            log.info("submission %s: not queued any more, nothing to do", submission_id)
+            return None
+        log.info("submission %s: grading attempt %d (%s)", submission_id, claim.attempt, claim.job.problem_slug)
+        result = _grade(context, claim.job)
+        metrics.observe(result)
+        if not _record(context, claim, result):
             log.warning("submission %s: result dropped, the claim was taken over", submission_id)
             return None
-    log.info("submission %s: %s %s", submission_id, result.outcome, result.verdict or "")
-    return result.outcome
+        log.info("submission %s: %s %s in %.3f s", submission_id, result.outcome, result.verdict or "",
+                 result.time_s, extra={"outcome": result.outcome, "verdict": result.verdict,
+                                       "grading_s": round(result.time_s, 4)})
+        return result.outcome
+
+
+def _record(context: WorkerContext, claim: submissions.Claim, result: GradingResult) -> bool:
+    for delay_s in (*RECORD_RETRY_DELAYS_S, None):
+        try:
+            with context.database.session() as db:
+                return submissions.record_result(db, claim, result, context.max_attempts)
+        except OperationalError as exc:
+            if delay_s is None:
+                raise
+            log.warning("submission %s: the database is unreachable (%s); storing the result again in %.1f s",
+                        claim.job.submission_id, type(exc.orig).__name__, delay_s)
+            time.sleep(delay_s)
+    return False
 
 
 def _grade(context: WorkerContext, job) -> GradingResult:

@@ -32,7 +32,8 @@ def register(body: Credentials, response: Response, db: DbDep, platform: Platfor
 
 
 @router.post("/login", response_model=UserOut)
-def login(body: Credentials, response: Response, db: DbDep, platform: PlatformDep):
+def login(body: Credentials, request: Request, response: Response, db: DbDep, platform: PlatformDep):
+    platform.limits.login(body.username, request.client.host if request.client else None)
     user = accounts.authenticate(db, body.username, body.password)
     if user is None:
         raise HTTPException(status_code=401, detail="Wrong username or password.")

@@ -61,6 +61,7 @@ def submit(slug: str, body: CodeIn, db: DbDep, platform: PlatformDep, user: Curr
         attempts.check_pending(db, user)
     except attempts.Refused as refused:
         raise HTTPException(refused.status, refused.detail) from None
+    platform.limits.submission(user.id)
     submission = submissions.accept(db, user, target.row, body.code)
     platform.dispatcher.enqueue(submission.id)
     return Accepted(id=submission.id, status=submission.status)

@@ -12,6 +12,7 @@ from app.config import PROJECT_ROOT
 from app.cookies import clear_session_cookie, set_session_cookie
 from app.deps import DbDep, OptionalUser, PlatformDep
 from app.models import ProblemRow
+from app.ratelimit import RateLimited
 from app.security import CSRF_COOKIE, SESSION_COOKIE, csrf_matches, new_token
 from app.services import accounts, attempts, catalog, progress, submissions
 from grader.sandbox import availability
@@ -86,6 +87,13 @@ def login(request: Request, db: DbDep, platform: PlatformDep, username: Annotate
           password: Annotated[str, Form()] = "", csrf_token: Annotated[str, Form()] = "",
           next: Annotated[str, Form()] = "/problems"):
     check_csrf(request, csrf_token)
+    try:
+        platform.limits.login(username, request.client.host if request.client else None)
+    except RateLimited as limited:
+        page = render(request, "login.html", None, status_code=429, error=limited.detail, username=username,
+                      next=_local_path(next))
+        page.headers.update(limited.headers)
+        return page
     user = accounts.authenticate(db, username.strip(), password)
     if user is None:
         return render(request, "login.html", None, status_code=401, error="Wrong username or password.",

@@ -1,0 +1,100 @@
+"""/metrics in the Prometheus text format.
+
+Grading as a whole is read from the database at scrape time, because with Celery it happens in
+other processes and on other machines: whichever API process answers, it gives the same totals.
+  grading_queue_depth{state}           submissions queued / running now
+  grading_broker_queue_depth           messages waiting in the broker (or the local pool)
+  grading_submissions_total{status,verdict}  final results: graded (with verdict), ungradable, system_error
+  grading_retries_total                gradings done again (a crashed or lost worker, a system error)
+  grading_latency_seconds              histogram, acceptance to recorded result, as the learner waits
+  grading_database_up / grading_sandbox_available{backend}
+What this process counted itself follows (grader/metrics.py: gradings, their duration, sandbox
+failures, when the local pool grades here; api_rate_limited_total).
+"""
+
+from __future__ import annotations
+
+import logging
+
+from prometheus_client import CollectorRegistry, Counter, generate_latest
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, HistogramMetricFamily
+from sqlalchemy import case, extract, func, select
+from sqlalchemy.exc import SQLAlchemyError
+
+from app.models import Submission
+from app.services.submissions import FINAL, PENDING
+from grader.metrics import SECONDS_BUCKETS, process_registry
+from grader.sandbox import availability
+
+log = logging.getLogger(__name__)
+
+RATE_LIMITED = Counter("api_rate_limited_total", "Requests refused with 429, by rule", ["rule"])
+
+
+class GradingCollector:
+    def __init__(self, platform):
+        self.platform = platform
+
+    def collect(self):
+        up = GaugeMetricFamily("grading_database_up", "1 when the database answered this scrape")
+        try:
+            families = self._from_database()
+            up.add_metric([], 1)
+        except SQLAlchemyError as exc:
+            log.warning("metrics: the database is unreachable (%s)", type(exc).__name__)
+            families = []
+            up.add_metric([], 0)
+        yield up
+        yield from families
+        depth = self.platform.dispatcher.queue_depth()
+        if depth >= 0:
+            broker = GaugeMetricFamily("grading_broker_queue_depth", "Messages waiting for a grading worker")
+            broker.add_metric([], depth)
+            yield broker
+        ok, backend, _reason = availability()
+        sandbox = GaugeMetricFamily("grading_sandbox_available", "1 when this process can start a sandbox",
+                                    labels=["backend"])
+        sandbox.add_metric([backend], 1 if ok else 0)
+        yield sandbox
+
+    def _from_database(self) -> list:
+        with self.platform.database.session() as db:
+            by_status = db.execute(select(Submission.status, Submission.verdict, func.count(),
+                                          func.coalesce(func.sum(Submission.grading_attempts - 1), 0))
+                                   .group_by(Submission.status, Submission.verdict)).all()
+            elapsed = _elapsed_s(db.get_bind().dialect.name)
+            done = (Submission.status.in_(FINAL)) & Submission.graded_at.is_not(None)
+            latency = db.execute(select(func.count(), func.coalesce(func.sum(elapsed), 0.0),
+                                        *[func.sum(case((elapsed <= bound, 1), else_=0)) for bound in SECONDS_BUCKETS])
+                                 .where(done)).one()
+        queue = GaugeMetricFamily("grading_queue_depth", "Submissions waiting or being graded", labels=["state"])
+        totals = CounterMetricFamily("grading_submissions", "Submissions with a final result", labels=["status", "verdict"])
+        retries = CounterMetricFamily("grading_retries", "Gradings done again after a crash, a lost worker or a system error")
+        pending = {state: 0 for state in PENDING}
+        retried = 0
+        for status, verdict, count, extra_attempts in by_status:
+            if status in PENDING:
+                pending[status] += count
+            else:
+                totals.add_metric([status, verdict or ""], count)
+                retried += max(0, int(extra_attempts))
+        for state, count in pending.items():
+            queue.add_metric([state], count)
+        retries.add_metric([], retried)
+        count, total_s, *cumulative = latency
+        buckets = [(str(bound), int(c or 0)) for bound, c in zip(SECONDS_BUCKETS, cumulative)] + [("+Inf", int(count))]
+        histogram = HistogramMetricFamily("grading_latency_seconds", "From acceptance to the recorded result",
+                                          buckets=buckets, sum_value=float(total_s))
+        return [queue, totals, retries, histogram]
+
+
+def _elapsed_s(dialect: str):
+    if dialect == "sqlite":
+        return (func.julianday(Submission.graded_at) - func.julianday(Submission.created_at)) * 86400.0
+    return extract("epoch", Submission.graded_at - Submission.created_at)
+
+
+def render(platform) -> bytes:
+    registry = CollectorRegistry(auto_describe=False)
+    registry.register(GradingCollector(platform))
+    return generate_latest(registry) + generate_latest(process_registry())
