@@ -8,11 +8,20 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import model_validator
+from pydantic import BaseModel, Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 DEV_SECRET = "dev-only-not-secret"
+
+
+class RigSettings(BaseModel):
+    """One Pico test rig (grader/rig): its name, its serial port, and the command that
+    power-cycles it when a program will not stop (e.g. `uhubctl -l 1-1 -p 2 -a cycle`)."""
+
+    name: str = Field(pattern=r"^[A-Za-z0-9_.-]{1,80}$")
+    port: str
+    hard_reset_cmd: str = ""
 
 
 class Settings(BaseSettings):
@@ -51,6 +60,13 @@ class Settings(BaseSettings):
     max_code_bytes: int = 64 * 1024
     max_grading_attempts: int = 3
     session_days: int = 14
+    # Pico test rigs: RIGS='[{"name": "pico-1", "port": "/dev/ttyACM0", "hard_reset_cmd": "..."}]';
+    # RIG=emulated adds one emulated rig (MicroPython behind a relay, its files under rig_dir).
+    rigs: list[RigSettings] = []
+    rig: Literal["none", "emulated"] = "none"
+    rig_dir: Path = PROJECT_ROOT / "var" / "rig"
+    rig_health_interval_s: float = 300.0
+    rig_max_run_s: float = 14.0
 
     @model_validator(mode="after")
     def _refuse_unsafe_production(self) -> "Settings":

@@ -14,6 +14,7 @@ from sqlalchemy.exc import OperationalError
 
 from app.config import PROJECT_ROOT, Settings, get_settings
 from app.platform import Platform
+from app.routes import api_rigs
 from app.routes import api_auth, api_classes, api_problems, api_submissions, metrics, pages, pages_classes
 from grader.sandbox import availability
 
@@ -41,6 +42,7 @@ def create_app(settings: Settings | None = None, platform: Platform | None = Non
     app.mount("/static", StaticFiles(directory=PROJECT_ROOT / "app" / "static"), name="static")
     for module in (api_auth, api_problems, api_submissions, api_classes, pages, pages_classes, metrics):
         app.include_router(module.router)
+    app.include_router(api_rigs.router)
 
     @app.get("/healthz", tags=["health"])
     def healthz() -> dict:

@@ -131,3 +131,27 @@ class PathPick(Base):
     topic: Mapped[str] = mapped_column(String(200), primary_key=True)
     problem_id: Mapped[int] = mapped_column(ForeignKey("problems.id"))
     picked_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class RigRun(Base):
+    """Written by app.services.rig_runs only: requested, claimed by a rig's worker, recorded once.
+    A replay of a stored submission on a Pico test rig (grader/rig)."""
+
+    __tablename__ = "rig_runs"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    submission_id: Mapped[int] = mapped_column(ForeignKey("submissions.id", ondelete="CASCADE"), index=True)
+    requested_by: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    kind: Mapped[str] = mapped_column(String(16))
+    status: Mapped[str] = mapped_column(String(16), default="queued", index=True)  # queued running done failed
+    rig: Mapped[str | None] = mapped_column(String(80))
+    job: Mapped[dict[str, Any]] = mapped_column(JSON)  # what the board runs, and what judging needs
+    verdict: Mapped[str | None] = mapped_column(String(16))
+    message: Mapped[str] = mapped_column(Text, default="")
+    transcript: Mapped[str] = mapped_column(Text, default="")
+    telemetry: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    outputs: Mapped[list[Any] | None] = mapped_column(JSON)
+    simulated: Mapped[dict[str, Any] | None] = mapped_column(JSON)  # the simulator's run to compare with
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    started_at: Mapped[datetime | None]
+    finished_at: Mapped[datetime | None]

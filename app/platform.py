@@ -15,6 +15,7 @@ from app.services.problem_sync import sync_problems
 from grader.dispatch.base import Dispatcher
 from grader.dispatch.local import LocalDispatcher
 from grader.library import ProblemLibrary, load_library
+from grader.rig.pool import RigPool, build_pool
 from grader.sweeper import Sweeper
 from grader.worker import WorkerContext, grade_submission
 
@@ -45,6 +46,7 @@ class Platform:
     database: Database
     library: ProblemLibrary
     dispatcher: Dispatcher = field(default_factory=NoDispatcher)
+    rigs: RigPool | None = None  # the Pico test rigs, when settings name any (grader/rig/pool.py)
     sweeper: Sweeper | None = None
     limits: RateLimits | None = None
 
@@ -82,6 +84,9 @@ class Platform:
                                self.settings.max_grading_attempts,
                                queued_older_than_s=self.settings.sweep_queued_after_s)
         self.sweeper.start()
+        self.rigs = self.rigs or build_pool(self.settings, self.database, self.library)
+        if self.rigs:
+            self.rigs.start()
 
     def _sync_problems(self, tries: int = 3) -> None:
         """Several processes (uvicorn workers, API replicas) may start at once on a fresh database:
@@ -99,5 +104,7 @@ class Platform:
     def stop(self) -> None:
         if self.sweeper:
             self.sweeper.stop()
+        if self.rigs:
+            self.rigs.stop()
         self.dispatcher.stop()
         self.database.dispose()

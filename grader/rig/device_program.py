@@ -79,3 +79,19 @@ def ensure_installed(repl: RawRepl) -> bool:
     if stale:
         install(repl, stale)
     return bool(stale)
+
+
+@lru_cache
+def device_config() -> dict[str, object]:
+    """The constants of device/config.py (the rig's robot: ticks per turn, wheel radius ...),
+    read as literals: the host's one source for them too."""
+    import ast
+
+    values: dict[str, object] = {}
+    for node in ast.parse(program()["config.py"]).body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            try:
+                values[node.targets[0].id] = ast.literal_eval(node.value)
+            except ValueError:
+                continue
+    return values

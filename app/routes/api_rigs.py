@@ -1,0 +1,72 @@
+"""Replays of stored submissions on the Pico test rigs (grader/rig). Thin: app.services.rig_runs
+writes, grader.rig decides what runs and reads what came back."""
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, HTTPException, Path
+
+from app.deps import CurrentUser, DbDep, JsonOnly, PlatformDep
+from app.models import ProblemRow, Submission
+from app.services import rig_runs, submissions
+from grader.rig.jobs import REPLAYED_KINDS, build_job
+from grader.rig.precheck import micropython_findings
+
+router = APIRouter(prefix="/api", tags=["rigs"])
+Id = Annotated[int, Path(ge=1, le=2**31 - 1)]
+
+
+def _replayable(platform, db, submission: Submission) -> tuple[Any, str]:
+    """The problem, or why this submission cannot be replayed ("" when it can)."""
+    row = db.get(ProblemRow, submission.problem_id)
+    problem = platform.library.get(row.slug) if row else None
+    if platform.rigs is None:
+        return problem, "No test rig is connected to this platform."
+    if problem is None or problem.spec.kind not in REPLAYED_KINDS:
+        return problem, "Only controller and function problems are replayed on a rig."
+    if submission.status != "graded":
+        return problem, "Only a graded submission can be replayed on a rig."
+    return problem, ""
+
+
+@router.post("/submissions/{submission_id}/rig-runs", status_code=202, dependencies=[JsonOnly])
+def replay(submission_id: Id, db: DbDep, platform: PlatformDep, user: CurrentUser) -> dict[str, Any]:
+    submission = submissions.get_for_user(db, user, submission_id)
+    if submission is None:
+        raise HTTPException(404, "No such submission.")
+    problem, why_not = _replayable(platform, db, submission)
+    if why_not:
+        raise HTTPException(503 if platform.rigs is None else 409 if problem and problem.spec.kind in REPLAYED_KINDS
+                            else 422, why_not)
+    findings = micropython_findings(submission.code)
+    if findings:
+        raise HTTPException(422, [finding.as_detail() for finding in findings])
+    job = build_job(problem, submission.code, submission.seed, platform.settings.rig_max_run_s)
+    try:
+        run = rig_runs.request(db, user, submission, problem.spec.kind, job)
+    except rig_runs.Refused as refused:
+        raise HTTPException(refused.status, refused.detail) from None
+    platform.rigs.enqueue(run.id)
+    return {"id": run.id, "status": run.status}
+
+
+@router.get("/rig-runs/{run_id}")
+def get_run(run_id: Id, db: DbDep, user: CurrentUser) -> dict[str, Any]:
+    run = rig_runs.get_for_user(db, user, run_id)
+    if run is None:
+        raise HTTPException(404, "No such rig run.")
+    return rig_runs.view(run)
+
+
+@router.get("/submissions/{submission_id}/rig-runs")
+def list_runs(submission_id: Id, db: DbDep, platform: PlatformDep, user: CurrentUser) -> dict[str, Any]:
+    submission = submissions.get_for_user(db, user, submission_id)
+    if submission is None:
+        raise HTTPException(404, "No such submission.")
+    _, why_not = _replayable(platform, db, submission)
+    return {"replayable": not why_not, "reason": why_not, "rigs": platform.rigs.status() if platform.rigs else [],
+            "runs": [rig_runs.view(run, with_transcript=False) for run in rig_runs.list_for_submission(db, submission)]}
+
+
+@router.get("/rigs")
+def rig_status(platform: PlatformDep, user: CurrentUser) -> list[dict[str, Any]]:
+    return platform.rigs.status() if platform.rigs else []
