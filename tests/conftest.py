@@ -63,7 +63,9 @@ def sqlite_url(tmp_path: Path) -> str:
 def make_settings():
     def build(database_url: str, problems_dir: Path = FIXTURE_PROBLEMS, **overrides) -> Settings:
         values = dict(app_env="test", database_url=database_url, problems_dir=problems_dir,
-                      grader_workers=2, sweep_interval_s=0.5)
+                      grader_workers=2, sweep_interval_s=0.5,
+                      # rate limits have their own tests (tests/app/test_ratelimit.py)
+                      login_per_minute=0, login_per_minute_per_address=0, submissions_per_minute=0)
         values.update(overrides)
         return Settings(**values)
     return build
