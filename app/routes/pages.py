@@ -140,7 +140,8 @@ def submission_page(submission_id: SubmissionId, request: Request, db: DbDep, pl
         return render(request, "not_found.html", user, status_code=404, what="submission")
     problem = db.get(ProblemRow, submission.problem_id)
     return render(request, "submission.html", user, submission=catalog.submission_view(submission, problem.slug),
-                  problem={"slug": problem.slug, "title": problem.title, "entry_point": _entry_point(platform, problem)})
+                  problem={"slug": problem.slug, "title": problem.title, "entry_point": _entry_point(platform, problem),
+                           "kind": problem.kind})
 
 
 def _entry_point(platform, row: ProblemRow) -> str:

@@ -118,3 +118,10 @@ def test_the_transcript_is_printable_and_bounded():
 
 def test_printable_keeps_newlines_and_tabs():
     assert printable("a\tb\r\nc") == "a\tb\nc"
+
+
+def test_a_record_after_output_without_its_newline_is_still_found():
+    records = started(max_samples=2)
+    records.feed(b"learner forgot a newline" + telemetry(0, 20))
+    records.feed(b"and again @T 0000000000000000 1 40 1 1 1 00 0 0 0 1" + telemetry(1, 40))
+    assert [s.seq for s in records.samples] == [0, 1] and records.learner_lines == 2 and records.forged_lines == 0

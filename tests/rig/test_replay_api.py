@@ -83,6 +83,8 @@ def test_a_controller_is_replayed_on_the_rig_and_compared_with_the_simulator(cli
     listed = client.get(f"/api/submissions/{graded['id']}/rig-runs").json()
     assert listed["replayable"] and [r["id"] for r in listed["runs"]] == [run["id"]]
     assert listed["runs"][0]["transcript"] is None and listed["rigs"][0]["in_service"]
+    page = client.get(f"/submissions/{graded['id']}")
+    assert page.status_code == 200 and 'id="rig"' in page.text and "/static/js/rig.js" in page.text
 
 
 def test_a_function_is_replayed_on_its_visible_cases_only(client):

@@ -8,6 +8,9 @@
 //
 // One optional field beyond trace.py's: run.guides = {"range_m": [{"y": 0.25, "label": "stop mark"}],
 // "speed_mps": [{"y": 0.3, "label": "limit"}]} draws dashed lines at the values a problem judges against.
+//
+// rig.js (a replay on the Pico test rig, beside the simulated run) draws with the exported helpers:
+// timeChart, chartFigure, guidesOf, metricsList, numberText.
 import { h } from "./dom.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -46,7 +49,7 @@ function metricLabel(key) {
   return [key.replace(/_/g, " "), ""];
 }
 
-function numberText(v) {
+export function numberText(v) {
   if (!finite(v)) return "—";
   if (Number.isInteger(v)) return String(v);
   const digits = Math.abs(v) >= 100 ? 1 : Math.abs(v) >= 1 ? 2 : 3;
@@ -317,7 +320,7 @@ const guideLines = {
 };
 
 // [{y, label}] of run.guides[key], the well-formed ones.
-function guidesOf(run, key) {
+export function guidesOf(run, key) {
   const all = run.guides && typeof run.guides === "object" ? list(run.guides[key]) : [];
   return all.filter((g) => g && finite(g.y)).map((g) => ({ y: g.y, label: typeof g.label === "string" ? g.label : "" }));
 }
@@ -329,7 +332,7 @@ function series(p, key) {
   return data;
 }
 
-function timeChart(canvas, p, datasets, yTitle, onIndex, guides, yOptions = {}) {
+export function timeChart(canvas, p, datasets, yTitle, onIndex, guides, yOptions = {}) {
   const t0 = p.t.find(finite) ?? 0;
   const t1 = [...p.t].reverse().find(finite) ?? 1;
   // Keep every guide in view, with a little room above and below it.
@@ -370,7 +373,7 @@ function timeChart(canvas, p, datasets, yTitle, onIndex, guides, yOptions = {}) 
   });
 }
 
-function chartFigure(caption, label) {   // caption: text or nodes
+export function chartFigure(caption, label) {   // caption: text or nodes
   const canvas = h("canvas", { role: "img", "aria-label": label });
   const figure = h("figure", { class: "run-chart" }, h("figcaption", {}, caption), h("div", { class: "run-chart-box" }, canvas));
   figure.addEventListener("mouseleave", () => figure.dispatchEvent(new CustomEvent("run-cursor", { bubbles: true, detail: null })));
@@ -404,7 +407,7 @@ function scenarioLine(args) {
     }));
 }
 
-function metricsList(metrics) {
+export function metricsList(metrics) {
   const entries = Object.entries(metrics || {});
   if (!entries.length) return null;
   return h("dl", { class: "run-metrics" }, entries.map(([key, value]) => {
