@@ -171,7 +171,8 @@ class Relay:
                 self.link.unlink()
 
     def _loop(self) -> None:
-        while True:
+        parent = os.getppid()
+        while os.getppid() == parent:   # the platform (or test) that started it is gone: so is the rig
             watch = [self.host_fd, self.signals_r] + ([self.child_fd] if self.child_fd >= 0 else [])
             ready, writable, _ = select.select(watch, [self.host_fd] if self.outbox else [], [], 0.5)
             if self.signals_r in ready:

@@ -123,3 +123,32 @@ def test_a_port_that_cannot_be_opened_is_a_silent_rig(tmp_path):
     assert "cannot open" in rig.reason and not rig.in_service
     with pytest.raises(RigSilent):
         rig._open()
+
+
+def test_the_relay_goes_when_the_process_that_started_it_dies(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    from tests.utils.micropython import MICROPYTHON
+
+    if MICROPYTHON is None:
+        pytest.skip("no MicroPython")
+    starter = subprocess.Popen([sys.executable, "-c", (
+        "import sys, time; from pathlib import Path; from grader.rig.emulator import Emulator\n"
+        f"e = Emulator(Path({str(tmp_path / 'flash')!r}), Path({str(tmp_path / 'tty')!r})); e.start()\n"
+        "print(e.process.pid, flush=True); time.sleep(60)")], stdout=subprocess.PIPE, text=True)
+    relay = int(starter.stdout.readline())
+    starter.kill()                       # no clean shutdown: a crash, a SIGKILL
+    starter.wait()
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        try:
+            os.kill(relay, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.1)
+    else:
+        os.kill(relay, signal.SIGKILL)
+        raise AssertionError("the relay outlived its parent")
+    assert not (tmp_path / "tty").exists()
