@@ -76,6 +76,12 @@ def recover(db: Session) -> list[int]:
     return list(db.scalars(select(RigRun.id).where(RigRun.status == "queued").order_by(RigRun.id)))
 
 
+def oldest_queued(db: Session) -> int | None:
+    """For a rig with nothing in its queue: a run requested through another process, or one
+    whose message was lost (the database, not the queue, says what is waiting)."""
+    return db.scalar(select(RigRun.id).where(RigRun.status == "queued").order_by(RigRun.id).limit(1))
+
+
 def get_for_user(db: Session, user: User, run_id: int) -> RigRun | None:
     """The run if this user may see its submission (owner, their teacher, an admin)."""
     run = db.get(RigRun, run_id)

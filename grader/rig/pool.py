@@ -3,7 +3,8 @@ rig runs one at a time, and checking its rig's health (the known-good self test)
 `health_interval_s`, and before taking work again after a failure.
 
 The database is the source of truth: a run's id in the queue is only a hint, claimed (or not)
-there. A run a rig could not finish is recorded failed with the reason; the rig leaves service,
+there, and an idle rig also looks there for queued runs (requested through another process, or
+left by a restart). A run a rig could not finish is recorded failed with the reason; the rig leaves service,
 and the runs behind it wait, queued, for a rig in service.
 """
 
@@ -26,6 +27,7 @@ from grader.rig.emulator import Emulator
 from grader.rig.rig import Rig, RigFailed, RigJob
 
 log = logging.getLogger(__name__)
+DATABASE_POLL_S = 2.0   # an idle rig looks in the database for queued runs this often
 
 
 @dataclass
@@ -81,6 +83,7 @@ class RigPool:
         self._stop = threading.Event()
         self._threads: list[threading.Thread] = []
         self.busy: dict[str, int | None] = {rig.name: None for rig in rigs}
+        self._polled_at = time.monotonic()
 
     def start(self) -> None:
         with self.context.database.session() as db:
@@ -113,6 +116,17 @@ class RigPool:
     def any_in_service(self) -> bool:
         return any(rig.in_service for rig in self.rigs)
 
+    def _from_database(self) -> int | None:
+        if time.monotonic() - self._polled_at < DATABASE_POLL_S:
+            return None
+        self._polled_at = time.monotonic()
+        try:
+            with self.context.database.session() as db:
+                return rig_runs.oldest_queued(db)
+        except Exception:
+            log.exception("rigs: could not look for queued runs; will try again")
+            return None
+
     def _serve(self, rig: Rig) -> None:
         rig.health_check()
         while not self._stop.is_set():
@@ -127,7 +141,9 @@ class RigPool:
             try:
                 run_id = self._queue.get(timeout=0.2)
             except queue.Empty:
-                continue
+                run_id = self._from_database()
+                if run_id is None:
+                    continue
             self.busy[rig.name] = run_id
             try:
                 serve_run(self.context, rig, run_id)

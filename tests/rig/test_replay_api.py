@@ -211,3 +211,14 @@ def test_two_requests_at_once_are_queued_and_both_complete(client, tmp_path):
         a, b = db.get(RigRun, first["id"]), db.get(RigRun, second["id"])
         assert a.finished_at <= b.started_at           # one rig, one job at a time
     database.dispose()
+
+
+def test_a_run_queued_by_another_process_is_found_in_the_database(client):
+    """Several API processes: the rig's worker serves what any of them queued (the database is
+    the source of truth), even when its own queue never heard of it."""
+    sign_up(client, "margaret")
+    graded = submit(client, "where-the-gripper-lands", solution_for("where-the-gripper-lands"))
+    pool = client.app.state.platform.rigs
+    pool.enqueue = lambda run_id: None            # the message is lost on the way
+    run = wait_for_run(client, replay(client, graded["id"])["id"])
+    assert (run["status"], run["verdict"]) == ("done", "accepted")

@@ -53,3 +53,13 @@ def test_after_a_restart_running_runs_are_queued_again_then_failed(db):
     db.expire_all()
     failed = db.get(RigRun, run.id)
     assert failed.status == "failed" and "restarted" in failed.message
+
+
+def test_the_oldest_queued_run_is_found_for_an_idle_rig(db):
+    user, submission = a_submission(db)
+    assert rig_runs.oldest_queued(db) is None
+    first = rig_runs.request(db, user, submission, "function", {})
+    rig_runs.request(db, user, submission, "function", {})
+    assert rig_runs.oldest_queued(db) == first.id
+    rig_runs.claim(db, first.id, "pico-1")
+    assert rig_runs.oldest_queued(db) == first.id + 1
