@@ -62,7 +62,7 @@ def test_the_mistakes_fail_in_their_own_ways_and_are_recognised(problem):
 def test_a_good_controller_is_accepted_with_a_picture_of_every_run(problem):
     result = grade_code(problem, solution_for(SLUG), seed=9)
     assert (result.outcome, result.verdict, result.score) == ("graded", "accepted", 1.0)
-    assert len(result.cases) >= 20 and result.time_s < 6
+    assert len(result.cases) >= 20
     run = result.cases[0].run
     assert run["world"]["width_m"] == 3.0 and len(run["world"]["segments"]) == 4
     assert 200 <= len(run["x_m"]) <= 240 and len(run["t_s"]) == len(run["range_m"]) == len(run["left_mps"])
