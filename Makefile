@@ -37,3 +37,10 @@ assets:
 
 clean:
 	rm -rf $(VENV) var .pytest_cache
+
+# The Celery deployment on this machine under simulated learners (bench/load.py); last line:
+# graded_per_s=... p50_s=... p95_s=... p99_s=... errors=... lost=...
+DURATION_S ?= 60
+.PHONY: bench-load
+bench-load: $(STAMP) system
+	DURATION_S=$(DURATION_S) $(BIN)/python -m bench.load

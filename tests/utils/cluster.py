@@ -269,8 +269,9 @@ class Deployment:
     the API (uvicorn, `api_workers` processes) and `workers` Celery workers."""
 
     def __init__(self, folder: Path, problems_dir: Path, *, api_workers: int = 1, workers: int = 2,
-                 concurrency: int = 1, **settings: object):
+                 concurrency: int = 1, proxy: bool = True, **settings: object):
         self.folder = folder
+        self.use_proxy = proxy
         self.api_workers, self.worker_count, self.concurrency = api_workers, workers, concurrency
         self.settings = dict(problems_dir=problems_dir, **settings)
         self.redis: RedisServer | None = None
@@ -287,13 +288,15 @@ class Deployment:
 
     @property
     def env(self) -> dict[str, str]:
-        return service_env(via_proxy(self.database_url, self.proxy), self.redis.url, **self.settings)
+        url = via_proxy(self.database_url, self.proxy) if self.proxy else self.database_url
+        return service_env(url, self.redis.url, **self.settings)
 
     def start(self) -> "Deployment":
         self.folder.mkdir(parents=True, exist_ok=True)
         self.redis = RedisServer(self.folder / "redis").start()
         self.database_url = create_database()
-        self.proxy = TcpProxy("127.0.0.1", int(self.database_url.split("@", 1)[1].split("/")[0].split(":")[1]))
+        if self.use_proxy:
+            self.proxy = TcpProxy("127.0.0.1", int(self.database_url.split("@", 1)[1].split("/")[0].split(":")[1]))
         self.api = api_service(self.folder, self.env, self.port, self.api_workers).start()
         for _ in range(self.worker_count):
             self.add_worker(wait=False)
