@@ -8,6 +8,7 @@ other processes and on other machines: whichever API process answers, it gives t
   grading_retries_total                gradings done again (a crashed or lost worker, a system error)
   grading_latency_seconds              histogram, acceptance to recorded result, as the learner waits
   grading_database_up / grading_sandbox_available{backend}
+  rig_in_service{rig} / rig_busy{rig}  the Pico test rigs this process owns (grader/rig), if any
 What this process counted itself follows (grader/metrics.py: gradings, their duration, sandbox
 failures, when the local pool grades here; api_rate_limited_total).
 """
@@ -56,6 +57,20 @@ class GradingCollector:
                                     labels=["backend"])
         sandbox.add_metric([backend], 1 if ok else 0)
         yield sandbox
+        yield from self._rigs()
+
+    def _rigs(self):
+        rigs = getattr(self.platform, "rigs", None)
+        if not rigs:
+            return
+        in_service = GaugeMetricFamily("rig_in_service", "1 when the rig passes its health check", labels=["rig"])
+        busy = GaugeMetricFamily("rig_busy", "1 while the rig runs a job", labels=["rig"])
+        queue = GaugeMetricFamily("rig_queue_depth", "Rig runs waiting in this process")
+        for rig in rigs.status():
+            in_service.add_metric([rig["name"]], 1 if rig.get("in_service") else 0)
+            busy.add_metric([rig["name"]], 1 if rig.get("busy") else 0)
+        queue.add_metric([], rigs.queue_depth())
+        yield from (in_service, busy, queue)
 
     def _from_database(self) -> list:
         with self.platform.database.session() as db:

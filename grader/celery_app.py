@@ -133,6 +133,23 @@ def run_worker(settings: Settings, concurrency: int, hostname: str | None = None
     app.worker_main(argv)
 
 
+def _serve_metrics(port: int) -> None:
+    """The worker's Prometheus metrics, summed over its pool's processes (multiprocess mode,
+    enabled by `python -m grader worker` before anything imported prometheus_client)."""
+    from prometheus_client import start_http_server
+
+    from grader import metrics
+
+    start_http_server(port, registry=metrics.process_registry())
+    signals.worker_process_shutdown.connect(_process_gone, weak=False)
+
+
+def _process_gone(pid=None, **_kwargs) -> None:
+    from grader import metrics
+
+    metrics.mark_process_dead(pid or os.getpid())
+
+
 def __getattr__(name: str):
     """`celery -A grader.celery_app worker` finds `app` here: built on first use, for the
     settings of the environment (importing this module builds nothing)."""

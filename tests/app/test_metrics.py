@@ -73,3 +73,24 @@ def test_metrics_answer_while_the_database_is_down(sqlite_url, make_settings, mo
         response = client.get("/metrics")
     assert response.status_code == 200
     assert _samples(response.text)[("grading_database_up", ())] == 0
+
+
+def test_rig_state_is_exported_when_this_process_owns_rigs(sqlite_url, make_settings):
+    class Rigs:
+        def status(self):
+            return [{"name": "pico-1", "in_service": True, "busy": False},
+                    {"name": "pico-2", "in_service": False, "busy": False}]
+
+        def queue_depth(self):
+            return 3
+
+        def stop(self):
+            pass
+
+    with TestClient(create_app(make_settings(sqlite_url, dispatcher="none"))) as client:
+        client.app.state.platform.rigs = Rigs()
+        samples = _samples(client.get("/metrics").text)
+        client.app.state.platform.rigs = None
+    assert samples[("rig_in_service", (("rig", "pico-1"),))] == 1
+    assert samples[("rig_in_service", (("rig", "pico-2"),))] == 0
+    assert samples[("rig_queue_depth", ())] == 3

@@ -139,6 +139,31 @@ def test_submissions_are_graded_by_celery_workers(deployment, rows):
     assert any(grading_lines(worker, good) for worker in deployment.workers)
 
 
+def test_metrics_of_the_api_and_of_the_workers(deployment, rows):
+    ada, = learners(deployment, 1)
+    rows.wait_final([ada.submit(CORRECT), ada.submit(WRONG)], 30)
+    api = _samples(httpx.get(deployment.base_url + "/metrics").text)  # either uvicorn process answers
+    assert api[("grading_database_up", ())] == 1
+    assert api[("grading_submissions_total", (("status", "graded"), ("verdict", "accepted")))] >= 2
+    assert api[("grading_broker_queue_depth", ())] >= 0
+    assert ("grading_queue_depth", (("state", "queued"),)) in api
+    # What the workers did, summed over each worker's pool of processes.
+    graded = 0.0
+    for worker in deployment.workers:
+        samples = _samples(httpx.get(worker.metrics_url).text)
+        graded += sum(value for (name, labels), value in samples.items()
+                      if name == "grader_gradings_total" and ("outcome", "graded") in labels)
+        assert ("grader_sandbox_failures_total", ()) in samples
+    assert graded >= 4
+
+
+def _samples(text: str) -> dict:
+    from prometheus_client.parser import text_string_to_metric_families
+
+    return {(sample.name, tuple(sorted(sample.labels.items()))): sample.value
+            for family in text_string_to_metric_families(text) for sample in family.samples}
+
+
 def test_a_worker_killed_mid_grading_is_graded_once_by_another(deployment, rows):
     ada, = learners(deployment, 1)
     submission_id = ada.submit(slow(2.0))

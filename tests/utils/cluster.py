@@ -194,6 +194,7 @@ class Service:
         self.name, self.argv, self.env = name, argv, env
         self.log_path = folder / f"{name}.log"
         self.process: subprocess.Popen | None = None
+        self.metrics_url = ""
 
     def start(self) -> "Service":
         self.process = subprocess.Popen(self.argv, env=self.env, cwd=PROJECT_ROOT, start_new_session=True,
@@ -306,7 +307,11 @@ class Deployment:
         return self
 
     def add_worker(self, wait: bool = True) -> Service:
-        worker = worker_service(self.folder, self.env, f"worker{next(self._names)}", self.concurrency).start()
+        """A Celery worker; its Prometheus metrics on its own free port (`worker.metrics_url`)."""
+        port = free_port()
+        env = dict(self.env, WORKER_METRICS_PORT=str(port))
+        worker = worker_service(self.folder, env, f"worker{next(self._names)}", self.concurrency).start()
+        worker.metrics_url = f"http://127.0.0.1:{port}/metrics"
         self.workers.append(worker)
         if wait:
             wait_worker_ready(worker, 60)
