@@ -139,6 +139,44 @@ def test_submissions_are_graded_by_celery_workers(deployment, rows):
     assert any(grading_lines(worker, good) for worker in deployment.workers)
 
 
+def test_results_and_progress_are_those_of_the_embedded_default(deployment, rows, sqlite_url, make_settings):
+    """The same submissions, graded by Celery workers on PostgreSQL and by the local pool on
+    SQLite, give the same feedback and the same progress."""
+    from fastapi.testclient import TestClient
+
+    from app.main import create_app
+
+    def comparable(view: dict) -> dict:
+        return {key: view[key] for key in ("status", "verdict", "score", "hint", "mistake_id", "message")} | {
+            "cases": [(case["name"], case["passed"], case["verdict"]) for case in view["cases"]]}
+
+    def session(submit, get):
+        views = []
+        for code in (WRONG, CORRECT, "def scale(x, y, k):\n    return (k * x, k * y\n"):
+            submission_id = submit(code)
+            views.append(comparable(wait_until(lambda: _final(get(f"/api/submissions/{submission_id}")), 30, "a result")))
+        return views, get("/api/me/progress")
+
+    ada, = learners(deployment, 1)
+    celery_views, celery_progress = session(ada.submit, lambda path: ada.client.get(path).json())
+    with TestClient(create_app(make_settings(sqlite_url))) as local:
+        assert local.post("/api/auth/register", json={"username": "ada", "password": PASSWORD}).status_code == 201
+
+        def submit_locally(code):
+            return local.post("/api/problems/scale-a-vector/submissions", json={"code": code}).json()["id"]
+        local_views, local_progress = session(submit_locally, lambda path: local.get(path).json())
+    assert [view["verdict"] for view in celery_views] == ["wrong_answer", "accepted", None]
+    # The random cases are drawn from each submission's own seed: compare the named ones and the rest as counts.
+    for celery_view, local_view in zip(celery_views, local_views):
+        assert {k: v for k, v in celery_view.items() if k != "cases"} == {k: v for k, v in local_view.items() if k != "cases"}
+        assert len(celery_view["cases"]) == len(local_view["cases"])
+    assert celery_progress == local_progress
+
+
+def _final(view: dict) -> dict | None:
+    return view if view["status"] not in submissions.PENDING else None
+
+
 def test_metrics_of_the_api_and_of_the_workers(deployment, rows):
     ada, = learners(deployment, 1)
     rows.wait_final([ada.submit(CORRECT), ada.submit(WRONG)], 30)
