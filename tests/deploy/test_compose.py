@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from app.config import PROJECT_ROOT
+from app.config import PROJECT_ROOT, Settings
 
 COMPOSE = PROJECT_ROOT / "docker-compose.yml"
 COMPOSE_SCHEMA = Path("/usr/lib/python3/dist-packages/compose/config/compose_spec.json")  # Debian's docker-compose
@@ -70,6 +70,8 @@ def test_the_services_of_the_scaled_deployment(compose):
         assert env["DISPATCHER"] == "celery" and env["REDIS_URL"].startswith("redis://redis:")
         assert env["DATABASE_URL"].startswith("postgresql+psycopg://") and "@postgres:5432/" in env["DATABASE_URL"]
     assert services["api"]["depends_on"]["migrate"]["condition"] == "service_completed_successfully"
+    rigs = services["rig-worker"]["environment"]["RIGS"]
+    assert "$" not in rigs and Settings(rigs=json.loads(rigs)).rigs[0].port == "/dev/ttyACM0"
     assert {"postgres-data", "redis-data"} <= set(compose["volumes"])
     assert any(volume.startswith("postgres-data:") for volume in services["postgres"]["volumes"])
 
