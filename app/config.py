@@ -50,7 +50,7 @@ class Settings(BaseSettings):
     # Requests per minute; 0 disables the limit. Sign-in per username and per client address;
     # submissions per learner (on top of the cap of pending submissions).
     login_per_minute: int = 10
-    login_per_minute_per_address: int = 60
+    login_per_minute_per_address: int = 120
     submissions_per_minute: int = 30
     # A submission left running longer than this is presumed lost (crash, restart) and redone.
     grading_lease_s: float = 60.0

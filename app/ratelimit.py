@@ -1,5 +1,6 @@
 """Rate limits, answered with 429 and Retry-After: sign-in attempts per username and per client
-address (against password guessing), submissions per learner (against flooding the graders).
+address (against password guessing; sign-ups count against the address too, each costs a password
+hash), submissions per learner (against flooding the graders).
 
 Fixed one-minute windows counted per key. With several API processes (DISPATCHER=celery) the
 counts live in Redis so every process sees the same ones; the embedded default counts in memory.
@@ -80,6 +81,11 @@ class RateLimits:
         name = hashlib.sha256(username.strip().lower().encode("utf-8", "replace")).hexdigest()[:32]
         self._check("login-user", name, self.settings.login_per_minute,
                     "Too many sign-in attempts for this account; wait a minute and try again.")
+        self._check("login-address", address or "unknown", self.settings.login_per_minute_per_address,
+                    "Too many sign-in attempts from your address; wait a minute and try again.")
+
+    def sign_up(self, address: str | None) -> None:
+        """A new account costs a password hash too: sign-ups count against the address's sign-in allowance."""
         self._check("login-address", address or "unknown", self.settings.login_per_minute_per_address,
                     "Too many sign-in attempts from your address; wait a minute and try again.")
 

@@ -21,7 +21,8 @@ class UserOut(BaseModel):
 
 
 @router.post("/register", status_code=201, response_model=UserOut)
-def register(body: Credentials, response: Response, db: DbDep, platform: PlatformDep):
+def register(body: Credentials, request: Request, response: Response, db: DbDep, platform: PlatformDep):
+    platform.limits.sign_up(request.client.host if request.client else None)
     try:
         user = accounts.register(db, body.username, body.password)
     except accounts.AccountError as error:

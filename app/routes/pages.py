@@ -71,6 +71,12 @@ def register(request: Request, db: DbDep, platform: PlatformDep, username: Annot
              password: Annotated[str, Form()] = "", csrf_token: Annotated[str, Form()] = ""):
     check_csrf(request, csrf_token)
     try:
+        platform.limits.sign_up(request.client.host if request.client else None)
+    except RateLimited as limited:
+        page = render(request, "register.html", None, status_code=429, error=limited.detail, username=username)
+        page.headers.update(limited.headers)
+        return page
+    try:
         user = accounts.register(db, username.strip(), password)
     except accounts.AccountError as error:
         return render(request, "register.html", None, status_code=422, error=str(error), username=username)

@@ -39,6 +39,18 @@ def test_sign_in_attempts_per_address_are_limited(sqlite_url, make_settings):
     assert codes == [401, 401, 401, 401, 429]
 
 
+def test_sign_ups_count_against_the_address(sqlite_url, make_settings):
+    settings = make_settings(sqlite_url, dispatcher="none", login_per_minute_per_address=3)
+    with TestClient(create_app(settings)) as client:
+        codes = [client.post("/api/auth/register", json={"username": f"new{i}", "password": PASSWORD}).status_code
+                 for i in range(3)]
+        assert codes == [201, 201, 201]
+        assert client.post("/api/auth/register", json={"username": "new9", "password": PASSWORD}).status_code == 429
+        assert _login(client, "new0").status_code == 429
+        form = {"username": "new10", "password": PASSWORD, "csrf_token": csrf_of(client.get("/register").text)}
+        assert client.post("/register", data=form).status_code == 429
+
+
 def test_the_sign_in_page_is_limited_too(sqlite_url, make_settings):
     settings = make_settings(sqlite_url, dispatcher="none", login_per_minute=1)
     with TestClient(create_app(settings)) as client:
