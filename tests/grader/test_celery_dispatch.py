@@ -6,6 +6,7 @@ import time
 import pytest
 from sqlalchemy.exc import OperationalError
 
+from app.config import Settings
 from app.db import Database
 from app.models import Submission
 from app.services import submissions
@@ -79,3 +80,17 @@ def test_the_task_tries_again_later_while_the_database_is_unreachable(make_setti
     assert caplog.text.count("submission 1: the database is unreachable") == DB_RETRY_MAX
     assert "submission 1: the database is still unreachable (OperationalError); giving up" in caplog.text
     assert isinstance(result.result, OperationalError)  # then it gives up: the sweeper has it later
+
+
+def test_the_celery_command_line_finds_the_app(monkeypatch, tmp_path):
+    """`celery -A grader.celery_app worker` reads `app`: built on first use from the environment."""
+    import grader.celery_app as module
+
+    monkeypatch.delattr(module, "app", raising=False)
+    monkeypatch.setattr(module, "get_settings", lambda: Settings(problems_dir=FIXTURE_PROBLEMS, dispatcher="celery"))
+    try:
+        app = module.app
+        assert TASK_NAME in app.tasks and app.conf.task_acks_late
+        assert app.conf.worker_state.library.get("scale-a-vector") is not None  # loaded before the pool forks
+    finally:
+        del module.app
