@@ -25,6 +25,10 @@ log = logging.getLogger(__name__)
 WINDOW_S = 60
 
 
+def _now() -> float:
+    return time.time()  # one place to read the clock (the tests hold it still)
+
+
 class RateLimited(HTTPException):
     def __init__(self, detail: str, retry_after_s: int):
         super().__init__(status_code=429, detail=detail, headers={"Retry-After": str(retry_after_s)})
@@ -41,7 +45,7 @@ class MemoryCounters:
         self._lock = threading.Lock()
 
     def hit(self, key: str, window_s: int) -> int:
-        window = int(time.time() // window_s)
+        window = int(_now() // window_s)
         with self._lock:
             if len(self._counts) > 10_000:  # forget past windows
                 self._counts = {k: v for k, v in self._counts.items() if k[1] == window}
@@ -55,7 +59,7 @@ class RedisCounters:
         self._redis = redis.Redis.from_url(url, socket_timeout=0.5, socket_connect_timeout=0.5)
 
     def hit(self, key: str, window_s: int) -> int:
-        name = f"ratelimit:{key}:{int(time.time() // window_s)}"
+        name = f"ratelimit:{key}:{int(_now() // window_s)}"
         try:
             pipe = self._redis.pipeline()
             pipe.incr(name)
@@ -100,4 +104,4 @@ class RateLimits:
             from app import metrics
 
             metrics.RATE_LIMITED.labels(rule).inc()
-            raise RateLimited(detail, retry_after_s=WINDOW_S - int(time.time()) % WINDOW_S)
+            raise RateLimited(detail, retry_after_s=WINDOW_S - int(_now()) % WINDOW_S)

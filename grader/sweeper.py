@@ -16,14 +16,14 @@ log = logging.getLogger(__name__)
 
 
 def sweep_once(database: Database, dispatcher: Dispatcher, max_attempts: int, queued_older_than_s: float,
-               sent: dict[int, float] | None = None) -> list[int]:
+               sent: dict[int, float] | None = None, clock=time.monotonic) -> list[int]:
     """Requeue expired leases and send again what waited too long. `sent` (id -> when this
     sweeper last sent it) keeps a backlog that is merely slow from being sent again on every
     sweep: a queued submission goes out again at most once per `queued_older_than_s`."""
     with database.session() as db:
         ids = submissions.recover_lost(db, max_attempts, queued_older_than_s)
     if sent is not None:
-        now = time.monotonic()
+        now = clock()
         for submission_id, when in list(sent.items()):
             if now - when >= queued_older_than_s:
                 del sent[submission_id]

@@ -14,6 +14,12 @@ from tests.utils.factories import PASSWORD
 CODE = "def scale(x, y, k):\n    return (k * x, k * y)\n"
 
 
+@pytest.fixture(autouse=True)
+def still_clock(monkeypatch):
+    """The middle of a one-minute window: no test straddles two windows."""
+    monkeypatch.setattr("app.ratelimit._now", lambda: 1_800_000_030.0)
+
+
 def _login(client, username, password=PASSWORD):
     return client.post("/api/auth/login", json={"username": username, "password": password})
 
