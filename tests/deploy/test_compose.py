@@ -6,8 +6,10 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
+import httpx
 import pytest
 import yaml
 
@@ -83,3 +85,60 @@ def test_the_image_builds_from_the_project(compose):
         assert needed in dockerfile
     for folder in ("app", "grader", "reference", "migrations", "problems"):
         assert (PROJECT_ROOT / folder).is_dir()
+
+
+@pytest.mark.postgres
+@pytest.mark.sandbox
+@pytest.mark.skipif(shutil.which("redis-server") is None, reason="redis-server is not installed")
+def test_the_services_commands_run_natively_grade_a_submission(compose, tmp_path):
+    """No container engine here: run each service's own command with its own environment, the
+    hosts pointed at this machine's PostgreSQL (a fresh, empty database) and our redis-server."""
+    from tests.utils.cluster import RedisServer, Service, create_database, drop_database, free_port, wait_http, \
+        wait_until, wait_worker_ready
+    from tests.utils.solutions import solution_for
+
+    services = compose["services"]
+    redis_server = RedisServer(tmp_path / "redis").start()
+    database_url = create_database("rp_compose", migrate=False)  # the migrate service builds it
+    port, metrics_port = free_port(), free_port()
+    base = {key: value for key, value in os.environ.items() if key not in ("PASSWORD_HASHING", "SANDBOX")}
+
+    def environment(name: str, **extra: str) -> dict[str, str]:
+        env = dict(base, **{key: str(value) for key, value in services[name]["environment"].items()})
+        env.update(SECRET_KEY="s" * 48, DATABASE_URL=database_url, REDIS_URL=redis_server.url, **extra)
+        env["PATH"] = f"{Path(sys.executable).parent}:{env.get('PATH', '')}"  # the image's venv comes first
+        return env
+
+    running: list[Service] = []
+    try:
+        migrate = Service("migrate", services["migrate"]["command"], environment("migrate"), tmp_path).start()
+        assert migrate.process.wait(60) == 0, migrate.log()
+        api_env = environment("api", HOST="127.0.0.1", PORT=str(port))
+        worker_env = environment("worker", WORKER_METRICS_PORT=str(metrics_port))
+        running += [Service("api", services["api"]["command"], api_env, tmp_path).start(),
+                    Service("worker", services["worker"]["command"], worker_env, tmp_path).start()]
+        wait_http(f"http://127.0.0.1:{port}", 90)
+        wait_worker_ready(running[1], 60)
+        for name, env, real, used in (("api", api_env, port, 8000), ("worker", worker_env, metrics_port, 9808)):
+            check = [part.replace(str(used), str(real)) for part in services[name]["healthcheck"]["test"][1:]]
+            assert subprocess.run(check, env=env, timeout=30).returncode == 0, name  # the health check as written
+
+        client = httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30)
+        signed_up = client.post("/api/auth/register", json={"username": "newcomer", "password": "a long enough password"})
+        assert signed_up.status_code == 201
+        assert "secure" in signed_up.headers["set-cookie"].lower()  # production settings: HTTPS-only cookie
+        client.headers["Cookie"] = f"session={signed_up.cookies['session']}"
+        submitted = client.post("/api/problems/where-the-gripper-lands/submissions",
+                                json={"code": solution_for("where-the-gripper-lands")})
+        assert submitted.status_code == 202, submitted.text
+
+        def result():
+            body = client.get(f"/api/submissions/{submitted.json()['id']}").json()
+            return body if body["status"] not in ("queued", "running") else None
+        assert wait_until(result, 60, "the grading")["verdict"] == "accepted"
+        assert '"logger": "grader.worker"' in running[1].log()  # JSON lines (LOG_FORMAT=json)
+    finally:
+        for service in running:
+            service.stop()
+        redis_server.stop()
+        drop_database(database_url)

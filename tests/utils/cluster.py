@@ -159,15 +159,16 @@ class TcpProxy:
         self.listener.close()
 
 
-def create_database(prefix: str = "rp_cluster") -> str:
-    """A fresh, migrated database on the local PostgreSQL server; returns its URL."""
+def create_database(prefix: str = "rp_cluster", migrate: bool = True) -> str:
+    """A fresh database on the local PostgreSQL server (migrated unless told not to); returns its URL."""
     name = f"{prefix}_{uuid.uuid4().hex[:10]}"
     admin = create_engine(POSTGRES_ADMIN_URL, isolation_level="AUTOCOMMIT")
     with admin.connect() as connection:
         connection.execute(text(f'CREATE DATABASE "{name}"'))
     admin.dispose()
     url = POSTGRES_ADMIN_URL.rsplit("/", 1)[0] + f"/{name}"
-    migrate_to_head(url)
+    if migrate:
+        migrate_to_head(url)
     return url
 
 
