@@ -205,9 +205,37 @@ def _cpu_s(pgid: int) -> float:
     return total / tick
 
 
+def _cpu_of(pids) -> float:
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += sum(int(value) for value in fields[11:13])
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def _postgres_backends(database: str) -> list[int]:
+    """The server processes of our connections: their title names the database."""
+    pids = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                title = Path(f"/proc/{entry}/cmdline").read_bytes().decode(errors="replace")
+            except OSError:
+                continue
+            if title.startswith("postgres:") and f" {database} " in title:
+                pids.append(int(entry))
+    return pids
+
+
 def _cpu_by_service(deployment: Deployment) -> dict[str, float]:
+    database = deployment.database_url.rsplit("/", 1)[1]
     usage = {"api": _cpu_s(deployment.api.process.pid),
-             "workers": sum(_cpu_s(worker.process.pid) for worker in deployment.workers)}
+             "workers": sum(_cpu_s(worker.process.pid) for worker in deployment.workers),
+             "postgres": _cpu_of(_postgres_backends(database)),
+             "redis": _cpu_of([deployment.redis.process.pid])}
     times = os.times()
     usage["learners"] = times.user + times.system
     return usage
