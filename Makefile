@@ -18,6 +18,7 @@ system:
 
 browser-deps:
 	@scripts/ensure_system.sh browser
+	@scripts/ensure_system.sh compose
 
 migrate: $(STAMP)
 	@mkdir -p var

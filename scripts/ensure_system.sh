@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the system packages the platform needs when they are missing and we can (root with
-# apt-get); otherwise says exactly what to run. Usage: ensure_system.sh sandbox|browser
+# apt-get); otherwise says exactly what to run. Usage: ensure_system.sh sandbox|browser|compose
 set -euo pipefail
 what=${1:-sandbox}
 
@@ -9,7 +9,9 @@ case "$what" in
   sandbox) command -v bwrap >/dev/null 2>&1 || need_pkgs+=(bubblewrap)
            command -v prlimit >/dev/null 2>&1 || need_pkgs+=(util-linux) ;;
   browser) [ -x /usr/bin/chromium ] || need_pkgs+=(chromium) ;;
-  *) echo "usage: $0 sandbox|browser" >&2; exit 2 ;;
+  # the suite checks docker-compose.yml with `docker-compose config` (no container engine needed)
+  compose) command -v docker-compose >/dev/null 2>&1 || need_pkgs+=(docker-compose) ;;
+  *) echo "usage: $0 sandbox|browser|compose" >&2; exit 2 ;;
 esac
 [ ${#need_pkgs[@]} -eq 0 ] && exit 0
 
