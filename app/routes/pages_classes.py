@@ -27,6 +27,11 @@ def _not_here(request: Request, user, what: str):
     return render(request, "not_found.html", user, status_code=404, what=what)
 
 
+def _refuse_class(request: Request, user):
+    """Anonymous: sign in first. Anyone not teaching the class: it is not here (no probing ids)."""
+    return _sign_in_first(request) if user is None else _not_here(request, user, "class")
+
+
 def _day(text: str | None) -> date | None:
     try:
         return date.fromisoformat(text) if text else None
@@ -87,11 +92,9 @@ def join_class(request: Request, db: DbDep, user: OptionalUser, join_code: Annot
 @router.get("/classes/{class_id}")
 def class_page(class_id: Id, request: Request, db: DbDep, user: OptionalUser, since: str | None = None,
                until: str | None = None):
-    if user is None:
-        return _sign_in_first(request)
-    classroom = db.get(Classroom, class_id)
-    if classroom is None or not can_manage_class(user, classroom):
-        return _not_here(request, user, "class")
+    classroom = db.get(Classroom, class_id) if user else None
+    if user is None or classroom is None or not can_manage_class(user, classroom):
+        return _refuse_class(request, user)
     window = _window(since, until)
     board = dashboard.class_dashboard(db, classroom, window)
     query = urlencode({key: moment.isoformat() for key, moment in (("since", window.since), ("until", window.until))
@@ -102,11 +105,9 @@ def class_page(class_id: Id, request: Request, db: DbDep, user: OptionalUser, si
 
 @router.get("/classes/{class_id}/students/{student_id}")
 def student_page(class_id: Id, student_id: Id, request: Request, db: DbDep, user: OptionalUser):
-    if user is None:
-        return _sign_in_first(request)
-    classroom = db.get(Classroom, class_id)
-    if classroom is None or not can_manage_class(user, classroom):
-        return _not_here(request, user, "class")
+    classroom = db.get(Classroom, class_id) if user else None
+    if user is None or classroom is None or not can_manage_class(user, classroom):
+        return _refuse_class(request, user)
     student = next((s for s in classes.students_of(db, classroom) if s.id == student_id), None)
     if student is None:
         return _not_here(request, user, "student")

@@ -72,3 +72,9 @@ def sandbox_owned_files(folder: str = "/tmp") -> list[str]:
         except OSError:
             continue
     return owned
+
+
+def header(path: Path, key: str) -> str | None:
+    """A hostile file's `# key: value` header line (its verdict, the message it must get)."""
+    found = re.search(rf"^# {key}: (.+)$", path.read_text(), re.MULTILINE)
+    return found.group(1).strip() if found else None

@@ -11,7 +11,6 @@ Placeholders the test fills in: __PORT__ (a socket listening on 127.0.0.1), __SE
 
 from __future__ import annotations
 
-import re
 import secrets
 import socket
 import tempfile
@@ -24,7 +23,7 @@ from grader import grade
 from grader.execute import execute_function_cases
 from grader.grade import grade_code
 from grader.problem import load_problem
-from tests.hostile.host_checks import leftover_sandbox_processes, sandbox_owned_files
+from tests.hostile.host_checks import leftover_sandbox_processes, sandbox_owned_files, header
 
 HERE = Path(__file__).resolve().parent
 PROJECT_DIR = HERE.parents[1]
@@ -35,10 +34,6 @@ SEED = 20240607
 # Names the hostile files write inside the sandbox: none may appear on the host.
 WRITTEN_INSIDE = ("/tmp/fill", "/tmp/harmless", "/fill", PROJECT_DIR / "fill", PROJECT_DIR / "pwned")
 
-
-def header(path: Path, key: str) -> str | None:
-    found = re.search(rf"^# {key}: (.+)$", path.read_text(), re.MULTILINE)
-    return found.group(1).strip() if found else None
 
 
 @pytest.fixture(scope="module")

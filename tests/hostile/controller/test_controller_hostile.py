@@ -5,7 +5,6 @@ left and a good controller is still accepted promptly."""
 
 from __future__ import annotations
 
-import re
 import time
 from pathlib import Path
 
@@ -13,7 +12,7 @@ import pytest
 
 from grader.grade import run_examples
 from grader.problem import load_problem
-from tests.hostile.host_checks import leftover_sandbox_processes
+from tests.hostile.host_checks import leftover_sandbox_processes, header
 
 HERE = Path(__file__).resolve().parent
 PROJECT_DIR = HERE.parents[2]
@@ -21,10 +20,6 @@ PROBLEM = PROJECT_DIR / "problems" / "simulator" / "stop-before-the-wall"
 CONTROLLERS = sorted(p for p in HERE.glob("*.py") if p.read_text().startswith("# verdict:"))
 pytestmark = pytest.mark.sandbox
 
-
-def header(path: Path, key: str) -> str | None:
-    found = re.search(rf"^# {key}: (.+)$", path.read_text(), re.MULTILINE)
-    return found.group(1).strip() if found else None
 
 
 @pytest.fixture(scope="module")

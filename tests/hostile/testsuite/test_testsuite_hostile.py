@@ -10,7 +10,6 @@ Placeholder the test fills in: __PROJECT_DIR__ (this checkout).
 from __future__ import annotations
 
 import hashlib
-import re
 import time
 from pathlib import Path
 
@@ -19,7 +18,7 @@ import pytest
 from grader.grade import grade_code
 from grader.problem import load_problem
 from grader.testsuite.execute import SIM_HOST_DIR
-from tests.hostile.host_checks import leftover_sandbox_processes, sandbox_owned_files
+from tests.hostile.host_checks import header, leftover_sandbox_processes, sandbox_owned_files
 
 HERE = Path(__file__).resolve().parent
 PROJECT_DIR = HERE.parents[2]
@@ -28,10 +27,6 @@ SUBMISSIONS = sorted(p for p in HERE.glob("*.py") if p.read_text().startswith("#
 CORRECT = (HERE / "correct.py").read_text()
 SEED = 20240607
 
-
-def header(path: Path, key: str) -> str | None:
-    found = re.search(rf"^# {key}: (.+)$", path.read_text(), re.MULTILINE)
-    return found.group(1).strip() if found else None
 
 
 def everything_said(result) -> str:
