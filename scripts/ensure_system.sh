@@ -18,8 +18,10 @@ esac
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing ${need_pkgs[*]} (apt-get)..."
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >/dev/null
-  apt-get install -y -qq "${need_pkgs[@]}" >/dev/null
+  # Wait for another apt (unattended upgrades, a second checkout's make) instead of failing.
+  lock_wait=(-o DPkg::Lock::Timeout=600)
+  apt-get "${lock_wait[@]}" update -qq >/dev/null
+  apt-get "${lock_wait[@]}" install -y -qq "${need_pkgs[@]}" >/dev/null
   exit 0
 fi
 echo "Missing system packages: ${need_pkgs[*]}." >&2
