@@ -20,8 +20,12 @@ def migrate() -> None:
     command.upgrade(config, "head")
 
 
-def serve() -> None:
+def serve() -> int:
     settings = get_settings()
+    if settings.api_workers > 1 and (settings.rigs or settings.rig != "none"):
+        print("error: API_WORKERS > 1 with RIGS/RIG: each worker process would open the rigs' serial ports. "
+              "Drive the rigs with `python -m grader rig-worker` instead (README, Deployment).", file=sys.stderr)
+        return 2
     if settings.api_workers > 1:
         from grader.metrics_setup import enable_multiprocess
 
@@ -39,6 +43,7 @@ def serve() -> None:
                     port=settings.port, log_config=log_config)
     else:
         uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_config=log_config)
+    return 0
 
 
 def add_user(username: str, role: str, password: str | None) -> int:
@@ -79,7 +84,9 @@ def main(argv: list[str] | None = None) -> int:
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if args.command == "user":
         return add_user(args.username, args.role, args.password)
-    {"serve": serve, "migrate": migrate}[args.command]()
+    if args.command == "serve":
+        return serve()
+    migrate()
     return 0
 
 

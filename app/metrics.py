@@ -8,7 +8,8 @@ other processes and on other machines: whichever API process answers, it gives t
   grading_retries_total                gradings done again (a crashed or lost worker, a system error)
   grading_latency_seconds              histogram, acceptance to recorded result, as the learner waits
   grading_database_up / grading_sandbox_available{backend}
-  rig_in_service{rig} / rig_busy{rig}  the Pico test rigs this process owns (grader/rig), if any
+  rig_in_service{rig} / rig_busy{rig}  the connected Pico test rigs (app/services/rig_registry.py)
+  rig_queue_depth                      replays waiting for a rig
 What this process counted itself follows (grader/metrics.py: gradings, their duration, sandbox
 failures, when the local pool grades here; api_rate_limited_total).
 """
@@ -23,6 +24,7 @@ from sqlalchemy import case, extract, func, select
 from sqlalchemy.exc import SQLAlchemyError
 
 from app.models import Submission
+from app.services import rig_registry, rig_runs
 from app.services.submissions import FINAL, PENDING
 from grader.metrics import SECONDS_BUCKETS, process_registry
 from grader.sandbox import availability
@@ -57,23 +59,10 @@ class GradingCollector:
                                     labels=["backend"])
         sandbox.add_metric([backend], 1 if ok else 0)
         yield sandbox
-        yield from self._rigs()
-
-    def _rigs(self):
-        rigs = getattr(self.platform, "rigs", None)
-        if not rigs:
-            return
-        in_service = GaugeMetricFamily("rig_in_service", "1 when the rig passes its health check", labels=["rig"])
-        busy = GaugeMetricFamily("rig_busy", "1 while the rig runs a job", labels=["rig"])
-        queue = GaugeMetricFamily("rig_queue_depth", "Rig runs waiting in this process")
-        for rig in rigs.status():
-            in_service.add_metric([rig["name"]], 1 if rig.get("in_service") else 0)
-            busy.add_metric([rig["name"]], 1 if rig.get("busy") else 0)
-        queue.add_metric([], rigs.queue_depth())
-        yield from (in_service, busy, queue)
 
     def _from_database(self) -> list:
         with self.platform.database.session() as db:
+            rigs = _rig_families(rig_registry.connected(db), rig_runs.queued_count(db))
             by_status = db.execute(select(Submission.status, Submission.verdict, func.count(),
                                           func.coalesce(func.sum(Submission.grading_attempts - 1), 0))
                                    .group_by(Submission.status, Submission.verdict)).all()
@@ -100,7 +89,19 @@ class GradingCollector:
         buckets = [(str(bound), int(c or 0)) for bound, c in zip(SECONDS_BUCKETS, cumulative)] + [("+Inf", int(count))]
         histogram = HistogramMetricFamily("grading_latency_seconds", "From acceptance to the recorded result",
                                           buckets=buckets, sum_value=float(total_s))
-        return [queue, totals, retries, histogram]
+        return [queue, totals, retries, histogram, *rigs]
+
+
+def _rig_families(connected: list[dict], queued: int) -> list:
+    """Whichever process drives the rigs (the rig worker, or an API process with RIG/RIGS)."""
+    in_service = GaugeMetricFamily("rig_in_service", "1 when the rig passes its health check", labels=["rig"])
+    busy = GaugeMetricFamily("rig_busy", "1 while the rig runs a job", labels=["rig"])
+    queue = GaugeMetricFamily("rig_queue_depth", "Replays waiting for a rig")
+    for rig in connected:
+        in_service.add_metric([rig["name"]], 1 if rig["in_service"] else 0)
+        busy.add_metric([rig["name"]], 1 if rig["busy"] else 0)
+    queue.add_metric([], queued)
+    return [in_service, busy, queue]
 
 
 def _elapsed_s(dialect: str):

@@ -155,3 +155,16 @@ class RigRun(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     started_at: Mapped[datetime | None]
     finished_at: Mapped[datetime | None]
+
+
+class RigHeartbeat(Base):
+    """Written by app.services.rig_registry only: each connected rig as its worker last reported
+    it, so that every API process (and /metrics) knows the rigs whichever process drives them."""
+
+    __tablename__ = "rigs"
+    name: Mapped[str] = mapped_column(String(80), primary_key=True)
+    owner: Mapped[str] = mapped_column(String(200))      # the process driving it: host:pid
+    in_service: Mapped[bool] = mapped_column(Boolean)
+    reason: Mapped[str] = mapped_column(Text, default="")  # why it is out of service
+    busy_run_id: Mapped[int | None] = mapped_column(Integer)
+    seen_at: Mapped[datetime] = mapped_column(default=utcnow)

@@ -1,5 +1,6 @@
 """Author commands: `python -m grader validate [paths]`; `python -m grader worker` starts a Celery
-grading worker (DISPATCHER=celery) with the settings of the environment."""
+grading worker (DISPATCHER=celery) with the settings of the environment; `python -m grader
+rig-worker` drives the Pico test rigs (RIGS or RIG=emulated) and `rig-status` reports on them."""
 
 import argparse
 import logging
@@ -19,9 +20,13 @@ def main(argv: list[str] | None = None) -> int:
     worker = commands.add_parser("worker", help="a Celery grading worker (REDIS_URL, DATABASE_URL, PROBLEMS_DIR)")
     worker.add_argument("--concurrency", type=int, default=0, help="grading processes (default: GRADER_WORKERS)")
     worker.add_argument("--hostname", help="the worker's node name, e.g. grader1@%%h")
+    commands.add_parser("rig-worker", help="drive the Pico test rigs named by RIGS / RIG=emulated (DATABASE_URL)")
+    commands.add_parser("rig-status", help="the connected rigs; exit 1 when one named by RIGS is not connected")
     args = parser.parse_args(argv)
     if args.command == "worker":
         return _worker(args)
+    if args.command in ("rig-worker", "rig-status"):
+        return _rigs(args.command)
     logging.basicConfig(level=logging.WARNING)
     return validate.main(args.paths, DEFAULT_ROOT)
 
@@ -40,6 +45,18 @@ def _worker(args) -> int:
     configure_logging(settings.log_format)
     run_worker(settings, args.concurrency or settings.workers, args.hostname)
     return 0
+
+
+def _rigs(command: str) -> int:
+    from app.config import get_settings
+    from grader.logs import configure_logging
+    from grader.rig import worker
+
+    settings = get_settings()
+    if command == "rig-status":
+        return worker.status(settings)
+    configure_logging(settings.log_format)
+    return worker.run(settings)
 
 
 if __name__ == "__main__":

@@ -13,8 +13,8 @@ from sqlalchemy import create_engine, text
 
 from app.config import PROJECT_ROOT, Settings
 from tests.utils.db import migrate_to_head
+from tests.utils.factories import FIXTURE_PROBLEMS  # noqa: F401  (tests import it from here too)
 
-FIXTURE_PROBLEMS = PROJECT_ROOT / "tests" / "utils" / "problems"
 POSTGRES_ADMIN_URL = os.environ.get("POSTGRES_ADMIN_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
 
 

@@ -7,7 +7,7 @@ from fastapi import APIRouter, HTTPException, Path
 
 from app.deps import CurrentUser, DbDep, JsonOnly, PlatformDep
 from app.models import ProblemRow, Submission
-from app.services import rig_runs, submissions
+from app.services import rig_registry, rig_runs, submissions
 from grader.rig.jobs import REPLAYED_KINDS, build_job
 from grader.rig.precheck import micropython_findings
 
@@ -15,12 +15,16 @@ router = APIRouter(prefix="/api", tags=["rigs"])
 Id = Annotated[int, Path(ge=1, le=2**31 - 1)]
 
 
+NO_RIG = "No test rig is connected to this platform."
+
+
 def _replayable(platform, db, submission: Submission) -> tuple[Any, str]:
-    """The problem, or why this submission cannot be replayed ("" when it can)."""
+    """The problem, or why this submission cannot be replayed ("" when it can). The rigs may be
+    driven by another process (the rig worker): the registry, not this process, knows them."""
     row = db.get(ProblemRow, submission.problem_id)
     problem = platform.library.get(row.slug) if row else None
-    if platform.rigs is None:
-        return problem, "No test rig is connected to this platform."
+    if not rig_registry.connected(db):
+        return problem, NO_RIG
     if problem is None or problem.spec.kind not in REPLAYED_KINDS:
         return problem, "Only controller and function problems are replayed on a rig."
     if submission.status != "graded":
@@ -35,7 +39,7 @@ def replay(submission_id: Id, db: DbDep, platform: PlatformDep, user: CurrentUse
         raise HTTPException(404, "No such submission.")
     problem, why_not = _replayable(platform, db, submission)
     if why_not:
-        raise HTTPException(503 if platform.rigs is None else 409 if problem and problem.spec.kind in REPLAYED_KINDS
+        raise HTTPException(503 if why_not == NO_RIG else 409 if problem and problem.spec.kind in REPLAYED_KINDS
                             else 422, why_not)
     findings = micropython_findings(submission.code)
     if findings:
@@ -45,7 +49,8 @@ def replay(submission_id: Id, db: DbDep, platform: PlatformDep, user: CurrentUse
         run = rig_runs.request(db, user, submission, problem.spec.kind, job)
     except rig_runs.Refused as refused:
         raise HTTPException(refused.status, refused.detail) from None
-    platform.rigs.enqueue(run.id)
+    if platform.rigs is not None:   # a hint for the rigs in this process; others poll the database
+        platform.rigs.enqueue(run.id)
     return {"id": run.id, "status": run.status}
 
 
@@ -63,10 +68,10 @@ def list_runs(submission_id: Id, db: DbDep, platform: PlatformDep, user: Current
     if submission is None:
         raise HTTPException(404, "No such submission.")
     _, why_not = _replayable(platform, db, submission)
-    return {"replayable": not why_not, "reason": why_not, "rigs": platform.rigs.status() if platform.rigs else [],
+    return {"replayable": not why_not, "reason": why_not, "rigs": rig_registry.connected(db),
             "runs": [rig_runs.view(run, with_transcript=False) for run in rig_runs.list_for_submission(db, submission)]}
 
 
 @router.get("/rigs")
-def rig_status(platform: PlatformDep, user: CurrentUser) -> list[dict[str, Any]]:
-    return platform.rigs.status() if platform.rigs else []
+def rig_status(db: DbDep, user: CurrentUser) -> list[dict[str, Any]]:
+    return rig_registry.connected(db)

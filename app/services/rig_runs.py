@@ -64,16 +64,21 @@ def record(db: Session, run_id: int, status: str, *, verdict: str | None = None,
     return bool(written)
 
 
-def recover(db: Session) -> list[int]:
-    """At start: runs a previous process left running were cut off: queued again (or failed
-    after MAX_ATTEMPTS). Returns every queued id, oldest first, for the rigs' queue."""
-    running = RigRun.status == "running"
+def recover(db: Session, rigs: list[str]) -> list[int]:
+    """At start of the process driving these rigs: their runs a previous process left running were
+    cut off: queued again (or failed after MAX_ATTEMPTS). Another process's rigs are left alone.
+    Returns every queued id, oldest first, for the rigs' queue."""
+    running = (RigRun.status == "running") & RigRun.rig.in_(rigs)
     db.execute(update(RigRun).where(running, RigRun.attempts >= MAX_ATTEMPTS).values(
         status="failed", finished_at=utcnow(),
         message="The platform restarted during this replay, twice; it was not finished. Ask for another."))
     db.execute(update(RigRun).where(running).values(status="queued"))
     db.commit()
     return list(db.scalars(select(RigRun.id).where(RigRun.status == "queued").order_by(RigRun.id)))
+
+
+def queued_count(db: Session) -> int:
+    return db.scalar(select(func.count()).select_from(RigRun).where(RigRun.status == "queued"))
 
 
 def oldest_queued(db: Session) -> int | None:

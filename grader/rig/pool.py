@@ -6,6 +6,10 @@ The database is the source of truth: a run's id in the queue is only a hint, cla
 there, and an idle rig also looks there for queued runs (requested through another process, or
 left by a restart). A run a rig could not finish is recorded failed with the reason; the rig leaves service,
 and the runs behind it wait, queued, for a rig in service.
+
+The pool lives in the standalone `python -m grader rig-worker` (the scaled deployment) or in an
+API process started with RIG/RIGS (one machine). Either way it reports its rigs to the database
+(app/services/rig_registry.py) every few seconds, which is how every API process knows them.
 """
 
 from __future__ import annotations
@@ -20,14 +24,14 @@ from typing import Any
 
 from app.db import Database
 from app.models import ProblemRow, Submission
-from app.services import rig_runs
+from app.services import rig_registry, rig_runs
 from grader.library import ProblemLibrary
 from grader.rig import jobs
 from grader.rig.emulator import Emulator
 from grader.rig.rig import Rig, RigFailed, RigJob
 
 log = logging.getLogger(__name__)
-DATABASE_POLL_S = 2.0   # an idle rig looks in the database for queued runs this often
+DATABASE_POLL_S = 1.0   # an idle rig looks in the database for queued runs this often
 
 
 @dataclass
@@ -84,15 +88,22 @@ class RigPool:
         self._threads: list[threading.Thread] = []
         self.busy: dict[str, int | None] = {rig.name: None for rig in rigs}
         self._polled_at = time.monotonic()
+        self.owner = rig_registry.this_process()
 
     def start(self) -> None:
         with self.context.database.session() as db:
-            for run_id in rig_runs.recover(db):
+            for run_id in rig_runs.recover(db, [rig.name for rig in self.rigs]):
                 self._queue.put(run_id)
+        self._report()
         for rig in self.rigs:
-            thread = threading.Thread(target=self._serve, args=(rig,), name=f"rig-{rig.name}", daemon=True)
-            thread.start()
-            self._threads.append(thread)
+            rig.on_change = self._report_quietly
+            self._spawn(self._serve, rig, name=f"rig-{rig.name}")
+        self._spawn(self._heartbeat, name="rig-heartbeat")
+
+    def _spawn(self, target, *args, name: str) -> None:
+        thread = threading.Thread(target=target, args=args, name=name, daemon=True)
+        thread.start()
+        self._threads.append(thread)
 
     def stop(self) -> None:
         self._stop.set()
@@ -102,6 +113,26 @@ class RigPool:
             rig.close()
         for emulator in self.emulators:
             emulator.stop()
+        try:
+            with self.context.database.session() as db:
+                rig_registry.withdraw(db, self.owner)
+        except Exception:  # the rows go stale by themselves
+            log.exception("rigs: could not withdraw from the registry")
+
+    def _report(self) -> None:
+        statuses = [{**rig.status(), "busy_run_id": self.busy.get(rig.name)} for rig in self.rigs]
+        with self.context.database.session() as db:
+            rig_registry.report(db, self.owner, statuses)
+
+    def _report_quietly(self) -> None:
+        try:
+            self._report()
+        except Exception:  # the heartbeat tries again
+            log.exception("rigs: could not report to the registry; will try again")
+
+    def _heartbeat(self) -> None:
+        while not self._stop.wait(rig_registry.HEARTBEAT_S):
+            self._report_quietly()
 
     def enqueue(self, run_id: int) -> None:
         self._queue.put(run_id)
@@ -145,12 +176,14 @@ class RigPool:
                 if run_id is None:
                     continue
             self.busy[rig.name] = run_id
+            self._report_quietly()
             try:
                 serve_run(self.context, rig, run_id)
             except Exception:
                 log.exception("rig %s: run %s failed on our side; it stays in the database", rig.name, run_id)
             finally:
                 self.busy[rig.name] = None
+                self._report_quietly()
 
 
 def build_pool(settings, database: Database, library: ProblemLibrary) -> RigPool | None:

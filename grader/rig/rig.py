@@ -93,6 +93,7 @@ class Rig:
         self.reason = ""             # why it is out of service
         self.checked_at: float | None = None
         self.lock = threading.Lock()  # one job (or health check) at a time
+        self.on_change: Callable[[], None] | None = None   # told when it leaves or rejoins service
 
     # -- the port
     def _open(self):
@@ -202,15 +203,23 @@ class Rig:
         if reason:
             self._out_of_service(f"The rig {self.name} failed its health check: {reason}.")
             return False
-        if not self.in_service:
-            log.warning("rig %s passed its health check: back in service", self.name)
+        rejoins = not self.in_service
         self.in_service, self.reason = True, ""
+        if rejoins:
+            log.warning("rig %s passed its health check: back in service", self.name)
+            self._changed()
         return True
 
     def _out_of_service(self, reason: str) -> None:
-        if self.in_service or reason != self.reason:
-            log.error("rig %s taken out of service: %s", self.name, reason)
+        changed = self.in_service or reason != self.reason
         self.in_service, self.reason = False, reason
+        if changed:
+            log.error("rig %s taken out of service: %s", self.name, reason)
+            self._changed()
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
 
     def status(self) -> dict[str, Any]:
         return {"name": self.name, "in_service": self.in_service, "reason": self.reason}

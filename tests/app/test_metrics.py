@@ -8,7 +8,9 @@ from sqlalchemy.exc import OperationalError
 from app.main import create_app
 from grader import metrics as grader_metrics
 from grader.contract import GradingResult
+from app.services import rig_registry, rig_runs
 from tests.utils.client import sign_up, submit
+from tests.utils.factories import a_submission
 
 CORRECT = "def scale(x, y, k):\n    return (k * x, k * y)\n"
 ADDS = "def scale(x, y, k):\n    return (x + k, y + k)\n"
@@ -75,22 +77,20 @@ def test_metrics_answer_while_the_database_is_down(sqlite_url, make_settings, mo
     assert _samples(response.text)[("grading_database_up", ())] == 0
 
 
-def test_rig_state_is_exported_when_this_process_owns_rigs(sqlite_url, make_settings):
-    class Rigs:
-        def status(self):
-            return [{"name": "pico-1", "in_service": True, "busy": False},
-                    {"name": "pico-2", "in_service": False, "busy": False}]
-
-        def queue_depth(self):
-            return 3
-
-        def stop(self):
-            pass
-
+def test_rig_state_is_exported_whichever_process_drives_the_rigs(sqlite_url, make_settings):
+    """The rigs are reported to the database by their worker (here: as if by a rig worker
+    elsewhere); any API process exports them, with the replays waiting in the database."""
     with TestClient(create_app(make_settings(sqlite_url, dispatcher="none"))) as client:
-        client.app.state.platform.rigs = Rigs()
+        database = client.app.state.platform.database
+        with database.session() as db:
+            rig_registry.report(db, "rigs-host:7", [{"name": "pico-1", "in_service": True, "busy_run_id": 4},
+                                                    {"name": "pico-2", "in_service": False, "reason": "silent"}])
+            user, submission = a_submission(db)
+            for _ in range(2):
+                rig_runs.request(db, user, submission, "function", {})
         samples = _samples(client.get("/metrics").text)
-        client.app.state.platform.rigs = None
     assert samples[("rig_in_service", (("rig", "pico-1"),))] == 1
     assert samples[("rig_in_service", (("rig", "pico-2"),))] == 0
-    assert samples[("rig_queue_depth", ())] == 3
+    assert samples[("rig_busy", (("rig", "pico-1"),))] == 1
+    assert samples[("rig_busy", (("rig", "pico-2"),))] == 0
+    assert samples[("rig_queue_depth", ())] == 2

@@ -90,9 +90,10 @@ def test_the_image_builds_from_the_project(compose):
 @pytest.mark.postgres
 @pytest.mark.sandbox
 @pytest.mark.skipif(shutil.which("redis-server") is None, reason="redis-server is not installed")
-def test_the_services_commands_run_natively_grade_a_submission(compose, tmp_path):
+def test_the_services_commands_run_natively_grade_and_replay_a_submission(compose, tmp_path):
     """No container engine here: run each service's own command with its own environment, the
-    hosts pointed at this machine's PostgreSQL (a fresh, empty database) and our redis-server."""
+    hosts pointed at this machine's PostgreSQL (a fresh, empty database) and our redis-server;
+    the rig worker drives the emulated board (MicroPython on a pty) in place of a Pico."""
     from tests.utils.cluster import RedisServer, Service, create_database, drop_database, free_port, wait_http, \
         wait_until, wait_worker_ready
     from tests.utils.solutions import solution_for
@@ -137,6 +138,21 @@ def test_the_services_commands_run_natively_grade_a_submission(compose, tmp_path
             return body if body["status"] not in ("queued", "running") else None
         assert wait_until(result, 60, "the grading")["verdict"] == "accepted"
         assert '"logger": "grader.worker"' in running[1].log()  # JSON lines (LOG_FORMAT=json)
+
+        # The rig worker's command and health check, with the emulated board for the Pico.
+        rig_env = environment("rig-worker", RIGS="[]", RIG="emulated", RIG_DIR=str(tmp_path / "rig"))
+        health = services["rig-worker"]["healthcheck"]["test"][1:]
+        assert subprocess.run(health, env=rig_env, timeout=60).returncode == 1   # not connected yet
+        running.append(Service("rig-worker", services["rig-worker"]["command"], rig_env, tmp_path).start())
+        wait_until(lambda: subprocess.run(health, env=rig_env, timeout=60).returncode == 0, 90, "a healthy rig worker",
+                   interval_s=1.0)
+        replay = client.post(f"/api/submissions/{submitted.json()['id']}/rig-runs", json={})
+        assert replay.status_code == 202, replay.text
+
+        def replayed():
+            body = client.get(f"/api/rig-runs/{replay.json()['id']}").json()
+            return body if body["status"] in ("done", "failed") else None
+        assert wait_until(replayed, 90, "the replay")["verdict"] == "accepted"
     finally:
         for service in running:
             service.stop()

@@ -4,17 +4,10 @@ recorded once, recovered after a restart, and hostile transcripts stored as they
 import pytest
 
 from app.models import RigRun
-from app.services import rig_runs, submissions
+from app.services import rig_runs
 from grader.rig.transcript import Transcript
 from tests.app.test_submission_lifecycle import db  # noqa: F401  (a session on SQLite, then PostgreSQL)
-from tests.conftest import FIXTURE_PROBLEMS
-from tests.utils.factories import make_user, sync_fixture_problems
-
-
-def a_submission(db):
-    user = make_user(db)
-    row = next(iter(sync_fixture_problems(db, FIXTURE_PROBLEMS).values()))
-    return user, submissions.accept(db, user, row, "def f():\n    return 1\n")
+from tests.utils.factories import a_submission
 
 
 def test_a_run_is_claimed_once_and_recorded_once(db):
@@ -47,12 +40,24 @@ def test_after_a_restart_running_runs_are_queued_again_then_failed(db):
     user, submission = a_submission(db)
     run = rig_runs.request(db, user, submission, "function", {})
     rig_runs.claim(db, run.id, "pico-1")
-    assert rig_runs.recover(db) == [run.id]                      # cut off once: tried again
+    assert rig_runs.recover(db, ["pico-1"]) == [run.id]          # cut off once: tried again
     rig_runs.claim(db, run.id, "pico-1")
-    assert rig_runs.recover(db) == []                            # twice: failed, with the reason
+    assert rig_runs.recover(db, ["pico-1"]) == []                # twice: failed, with the reason
     db.expire_all()
     failed = db.get(RigRun, run.id)
     assert failed.status == "failed" and "restarted" in failed.message
+
+
+def test_a_restart_recovers_only_the_runs_of_its_own_rigs(db):
+    """Two rig workers (a Pico on each of two machines): one restarting must not take back the
+    run the other is in the middle of."""
+    user, submission = a_submission(db)
+    run = rig_runs.request(db, user, submission, "function", {})
+    rig_runs.claim(db, run.id, "pico-2")
+    assert rig_runs.recover(db, ["pico-1"]) == []
+    db.expire_all()
+    assert db.get(RigRun, run.id).status == "running"
+    assert rig_runs.recover(db, ["pico-2"]) == [run.id]
 
 
 def test_the_oldest_queued_run_is_found_for_an_idle_rig(db):
