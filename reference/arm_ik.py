@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 
 from reference.angles import wrap
+from reference.arm import Point, hand_position
 
 EDGE_MARGIN = 1e-9  # metres (or whatever unit the lengths use) forgiven at the ring's edges
 
@@ -85,3 +86,60 @@ def two_link_solutions(l1: float, l2: float, x: float, y: float) -> list[Solutio
     on_edge = edge_bend(l1, l2, x, y)
     bends = [on_edge] if on_edge is not None else [-bend, bend]
     return [(shoulder_angle(l1, l2, x, y, t2), t2) for t2 in bends]
+
+
+def hand_miss_m(l1: float, l2: float, angles_rad: tuple[float, float], x: float, y: float) -> float:
+    """How far the hand, placed by forward kinematics, lands from (x, y): a distance, so that a
+    tolerance on it accepts a circle around the target (a tolerance on x and y apart accepts a
+    square). The right way to check any inverse-kinematics answer."""
+    hand_x, hand_y = hand_position((l1, l2), angles_rad)
+    return math.hypot(hand_x - x, hand_y - y)
+
+
+def lands_on_target(l1: float, l2: float, angles_rad: tuple[float, float], x: float, y: float,
+                    tolerance_m: float) -> bool:
+    """Whether the hand lands within tolerance_m of (x, y), the edge of the circle included."""
+    return hand_miss_m(l1, l2, angles_rad, x, y) <= tolerance_m
+
+
+# Orientation too: wrist first ---------------------------------------------------------------
+
+WristSolution = tuple[float, float, float]  # (t1, t2, t3), radians
+
+
+def wrist_point(l3: float, x: float, y: float, phi_rad: float) -> Point:
+    """Where the wrist must be: one tool length BEHIND the hand, against the tool's direction."""
+    return x - l3 * math.cos(phi_rad), y - l3 * math.sin(phi_rad)
+
+
+def wrist_first_solutions(l1: float, l2: float, l3: float, x: float, y: float,
+                          phi_rad: float) -> list[WristSolution]:
+    """Every (t1, t2, t3) that puts the tool's tip on (x, y) pointing along phi.
+
+    The first two links solve the ordinary two-link problem for the wrist point (so reachability,
+    edges and the elbow-up-first order are the wrist's); the wrist turns the rest of the way,
+    t3 = wrap(phi - t1 - t2), since the angles are relative.
+    """
+    wrist_x, wrist_y = wrist_point(l3, x, y, phi_rad)
+    return [(t1, t2, wrap(phi_rad - t1 - t2)) for t1, t2 in two_link_solutions(l1, l2, wrist_x, wrist_y)]
+
+
+# Reaching from a robot ----------------------------------------------------------------------
+
+def target_from_shoulder(robot: tuple[float, float, float], mount: Point, target: Point) -> Point:
+    """A world target as the arm's shoulder sees it: shift by the robot's position, rotate by
+    -theta (into the robot frame: x forward, y left), then subtract the mount (a robot-frame
+    offset)."""
+    robot_x, robot_y, theta = robot
+    dx, dy = target[0] - robot_x, target[1] - robot_y
+    c, s = math.cos(theta), math.sin(theta)
+    forward, left = c * dx + s * dy, -s * dx + c * dy
+    return forward - mount[0], left - mount[1]
+
+
+def solutions_from_robot(robot: tuple[float, float, float], mount: Point, l1: float, l2: float,
+                         target: Point) -> list[Solution]:
+    """The arm's (t1, t2) solutions for a world target, t1 measured from the robot's forward
+    direction: the ordinary two-link answer for the target seen from the shoulder."""
+    x, y = target_from_shoulder(robot, mount, target)
+    return two_link_solutions(l1, l2, x, y)

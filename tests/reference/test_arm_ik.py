@@ -127,3 +127,67 @@ def test_every_solution_lands_on_its_target(target):
     for t1, t2 in solutions:
         assert -math.pi < t1 <= math.pi
         assert miss_m(ORCHARD, (t1, t2), target) < 1e-12
+
+
+# "The shoulder, and two elbows": checking forwards ------------------------------------------
+
+def test_checking_by_the_miss_is_a_circle_not_a_square():
+    from reference.arm_ik import hand_miss_m, lands_on_target
+    assert round(hand_miss_m(*ORCHARD, (0.1, 1.27), *APPLE), 4) == 0.0269
+    assert not lands_on_target(*ORCHARD, (0.1, 1.27), *APPLE, tolerance_m=0.01)
+    # a hand 0.009 off in x and in y is inside a 1 cm square but 1.27 cm away
+    assert not lands_on_target(1.0, 1.0, (0.0, 0.0), 2.009, 0.009, tolerance_m=0.01)
+    assert lands_on_target(1.0, 1.0, (0.0, 0.0), 2.006, 0.006, tolerance_m=0.01)
+
+
+# "Reaching from a robot" ------------------------------------------------------------------
+
+CLEANER = (3.0, 1.0, 2.0)
+SHOULDER_MOUNT = (0.25, 0.0)
+SPOT = (2.4, 2.1)
+
+
+def test_the_spot_seen_from_the_cleaning_robots_shoulder():
+    from reference.arm_ik import target_from_shoulder
+    x, y = target_from_shoulder(CLEANER, SHOULDER_MOUNT, SPOT)
+    assert (round(x + SHOULDER_MOUNT[0], 4), round(y, 4)) == (1.2499, 0.0878)  # the robot's frame
+    assert (round(x, 4), round(y, 4)) == (0.9999, 0.0878)
+    assert round(math.hypot(x, y), 4) == 1.0038
+
+
+def test_elbow_up_from_the_parked_robot():
+    from reference.arm_ik import solutions_from_robot
+    (t1, t2), _ = solutions_from_robot(CLEANER, SHOULDER_MOUNT, 0.6, 0.5, SPOT)
+    assert (round(t1, 4), round(t2, 4)) == (0.4699, -0.8466)
+    assert round(CLEANER[2] + t1, 4) == 2.4699
+
+
+def test_rotating_by_plus_theta_puts_the_spot_behind_the_robot():
+    from reference.arm_ik import target_from_shoulder
+    x, _ = target_from_shoulder((3.0, 1.0, -2.0), SHOULDER_MOUNT, SPOT)
+    assert x < 0
+
+
+# "Orientation too: wrist first" -----------------------------------------------------------
+
+def test_the_glue_nozzle_wrist_first():
+    from reference.arm import hand_heading
+    from reference.arm_ik import wrist_first_solutions, wrist_point
+    lengths, target, phi = (0.9, 0.6, 0.25), (1.1, 0.2), -math.pi / 2
+    assert tuple(round(v, 4) for v in wrist_point(0.25, *target, phi)) == (1.1, 0.45)
+    solutions = wrist_first_solutions(*lengths, *target, phi)
+    assert [[round(t, 4) for t in q] for q in solutions] == [
+        [0.9027, -1.3443, -1.1291], [-0.126, 1.3443, -2.7891]]
+    for q in solutions:
+        hx, hy = hand_position(lengths, q)
+        assert (round(hx, 4), round(hy, 4)) == target
+        assert round(hand_heading(q), 4) == -1.5708
+
+
+def test_a_hand_inside_the_ring_can_be_out_of_reach_pointing_back():
+    from reference.arm_ik import wrist_first_solutions
+    # 1.4 m out along +x is inside the 1.5 m ring, but a tool pointing back at the shoulder
+    # puts the wrist at 1.65 m
+    assert is_reachable(*ORCHARD, 1.4, 0.0)
+    assert wrist_first_solutions(0.9, 0.6, 0.25, 1.4, 0.0, math.pi) == []
+    assert len(wrist_first_solutions(0.9, 0.6, 0.25, 1.4, 0.0, 0.0)) == 2
