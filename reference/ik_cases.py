@@ -45,3 +45,29 @@ def random_target(rng: random.Random, l1: float, l2: float, edge_share: float = 
         distance_m = inner_m * rng.uniform(0.0, 0.9) if too_near else outer_m * rng.uniform(1.02, 1.5)
         return point_at(distance_m, direction)
     return point_at(interior_distance(rng, l1, l2), direction)
+
+
+def random_stops(rng: random.Random, solutions: list[tuple[float, float]],
+                 clearance_rad: float = 1e-6) -> list[list[float]]:
+    """Stops [[lo1, hi1], [lo2, hi2]] for an arm whose solutions are `solutions`: each joint free
+    ([-pi, pi]), an interval 1.6 to 5 rad wide, or (the elbow) bending one way only. Often centred
+    near one solution, so that some solution survives; no stop lies within clearance_rad of any
+    solution's angle, so rounding never decides what is allowed."""
+    angles = [angle for solution in solutions for angle in solution]
+    while True:
+        near = rng.choice(solutions) if solutions and rng.random() < 0.6 else None
+        stops = [_joint_stops(rng, near and near[0], one_way=False), _joint_stops(rng, near and near[1], one_way=True)]
+        if all(abs(angle - stop) > clearance_rad for angle in angles for pair in stops for stop in pair):
+            return stops
+
+
+def _joint_stops(rng: random.Random, near: float | None, one_way: bool) -> list[float]:
+    kind = rng.random()
+    if kind < 0.3:
+        return [-math.pi, math.pi]
+    if one_way and kind < 0.6:
+        reach = round(rng.uniform(1.5, math.pi), 2)
+        return [0.0, reach] if rng.random() < 0.5 else [-reach, 0.0]
+    centre = rng.uniform(-math.pi, math.pi) if near is None else near + rng.uniform(-1.0, 1.0)
+    half_width = rng.uniform(0.8, 2.5)
+    return [round(max(-math.pi, centre - half_width), 2), round(min(math.pi, centre + half_width), 2)]
