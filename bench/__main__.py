@@ -43,7 +43,8 @@ def main() -> None:
     board = dashboard.measure()
     print(f"  {board['students']} students, {board['submissions']:,} submissions: "
           f"API median {board['api_median_ms']:.0f} ms (max {board['api_max_ms']:.0f}), "
-          f"page median {board['page_median_ms']:.0f} ms (max {board['page_max_ms']:.0f})")
+          f"page median {board['page_median_ms']:.0f} ms (max {board['page_max_ms']:.0f}); "
+          f"a /metrics scrape over them: median {board['metrics_median_ms']:.0f} ms (max {board['metrics_max_ms']:.0f})")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""A class of 300 students with 100,000 submissions on PostgreSQL: how long its dashboard takes.
+"""A class of 300 students with 100,000 submissions on PostgreSQL: how long its dashboard takes,
+and a /metrics scrape (which reads grading as a whole from the same table).
 
 The data is bulk-inserted (the services write one row at a time, which would take minutes here);
 the dashboard itself is read through the real app, as a teacher's browser reads it.
@@ -68,13 +69,18 @@ def _seed(database: Database, students: int, submissions: int, rng: random.Rando
                          "seed": rng.randrange(2**31), "status": "graded", "verdict": verdict,
                          "score": 1.0 if verdict == "accepted" else rng.random(),
                          "mistake_id": rng.choice([None, "some-mistake", "another-mistake"]) if verdict == "wrong_answer" else None,
-                         "created_at": start + timedelta(seconds=rng.randrange(60 * 86400))})
+                         **_graded_times(start, rng)})
         for chunk in range(0, len(rows), 10_000):
             db.execute(insert(Submission), rows[chunk:chunk + 10_000])
         db.commit()
         db.execute(text("ANALYZE"))
         token = accounts.start_session(db, teacher, 1)
         return classroom.id, token
+
+
+def _graded_times(start, rng: random.Random) -> dict:
+    created = start + timedelta(seconds=rng.randrange(60 * 86400))
+    return {"created_at": created, "graded_at": created + timedelta(seconds=rng.uniform(0.1, 3.0))}
 
 
 def measure(students: int = 300, submissions: int = 100_000, rounds: int = 10) -> dict[str, float]:
@@ -87,7 +93,8 @@ def measure(students: int = 300, submissions: int = 100_000, rounds: int = 10) -
         app = create_app(Settings(database_url=url, dispatcher="none"))
         with TestClient(app, cookies={"session": token}) as client:
             timings = {}
-            for label, path in [("api", f"/api/classes/{class_id}/dashboard"), ("page", f"/classes/{class_id}")]:
+            for label, path in [("api", f"/api/classes/{class_id}/dashboard"), ("page", f"/classes/{class_id}"),
+                                ("metrics", "/metrics")]:
                 client.get(path).raise_for_status()  # warm: path picks are made on first view
                 samples = []
                 for _ in range(rounds):
