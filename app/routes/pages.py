@@ -15,6 +15,7 @@ from app.models import ProblemRow
 from app.ratelimit import RateLimited
 from app.security import CSRF_COOKIE, SESSION_COOKIE, csrf_matches, new_token
 from app.services import accounts, attempts, catalog, progress, submissions
+from grader.runtime import learner_python_version
 from grader.sandbox import availability
 
 router = APIRouter(include_in_schema=False)
@@ -132,6 +133,7 @@ def problem_page(slug: str, request: Request, db: DbDep, platform: PlatformDep, 
     history = submissions.list_for_problem(db, user, target.row) if user else []
     latest = submissions.latest_code(db, user, target.row) if user else None
     return render(request, "problem.html", user, problem=detail, initial_code=latest or detail["starter"],
+                  python_version=learner_python_version(),
                   submissions=[{"id": s.id, "created_at": s.created_at, "status": s.status, "verdict": s.verdict,
                                 "score": s.score, "code": s.code} for s in history])
 

@@ -6,6 +6,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from app.main import create_app
+from grader.runtime import learner_python_version
 from tests.utils.client import sign_up, submit
 
 
@@ -62,6 +63,12 @@ def test_the_problem_page_renders_statement_math_and_starter(client):
     assert '<span class="math inline">k</span>' in page
     assert "def scale(x, y, k):" in page
     assert client.get("/problems/nothing-here").status_code == 404
+
+
+def test_the_problem_page_says_what_the_code_runs_on(client):
+    page = client.get("/problems/scale-a-vector").text
+    note = re.search(r'id="runtime-note">(.*?)</p>', page, re.S).group(1)
+    assert f"Python {learner_python_version()} " in note and "numpy" in note and "plot(" in note
 
 
 def test_a_result_page_is_for_its_owner_only(client):
