@@ -169,22 +169,34 @@ def setpriv_argv(uid: int | None) -> list[str]:
 
 
 def nproc_limit(limits: SandboxLimits, cgroup: RunCgroup | None) -> int:
-    """RLIMIT_NPROC counts every process of the uid on the host, so concurrent sandboxes share it.
-    With a per-run pids cgroup it is only a backstop; without one it is the limit."""
+    """RLIMIT_NPROC counts every task (threads too) of the uid on the host, so concurrent sandboxes
+    share it. With a per-run pids cgroup it is only a backstop; without one it is the limit."""
     if os.geteuid() != 0:
-        # Not root: the sandbox runs as our own uid, whose other processes count too.
-        return _processes_of_uid(os.geteuid()) + limits.max_processes
+        # Not root: the sandbox runs as our own uid, whose other tasks count too, and in a
+        # container also those of every other container running as this uid (the API, the other
+        # worker replicas), which this /proc does not show: SANDBOX_NPROC_HEADROOM allows for
+        # them (docker-compose.yml sets it; the container's pids limit still bounds the total).
+        return _tasks_of_uid(os.geteuid()) + limits.max_processes + nproc_headroom()
     if cgroup is not None and cgroup.limits_pids:
         return limits.max_processes * 8
     return limits.max_processes
 
 
-def _processes_of_uid(uid: int) -> int:
+def nproc_headroom() -> int:
+    value = os.environ.get("SANDBOX_NPROC_HEADROOM", "0").strip() or "0"
+    if not value.isdigit():
+        raise SandboxUnavailable(f"SANDBOX_NPROC_HEADROOM must be a whole number of tasks, not {value!r}")
+    return int(value)
+
+
+def _tasks_of_uid(uid: int) -> int:
+    """Each of the uid's processes with its threads: what RLIMIT_NPROC counts."""
     count = 0
     for entry in os.scandir("/proc"):
         if entry.name.isdigit():
             try:
-                count += entry.stat().st_uid == uid
-            except OSError:
+                if entry.stat().st_uid == uid:
+                    count += len(os.listdir(f"/proc/{entry.name}/task"))
+            except OSError:  # gone meanwhile
                 pass
     return count

@@ -74,8 +74,22 @@ def test_the_services_of_the_scaled_deployment(compose):
     assert services["api"]["depends_on"]["migrate"]["condition"] == "service_completed_successfully"
     rigs = services["rig-worker"]["environment"]["RIGS"]
     assert "$" not in rigs and Settings(rigs=json.loads(rigs)).rigs[0].port == "/dev/ttyACM0"
+    assert services["worker"]["environment"]["SANDBOX_NPROC_HEADROOM"].isdigit() and services["worker"]["pids_limit"]
+    assert services["migrate"]["restart"] == "on-failure"
     assert {"postgres-data", "redis-data"} <= set(compose["volumes"])
     assert any(volume.startswith("postgres-data:") for volume in services["postgres"]["volumes"])
+
+
+def shell_check(service: dict) -> str:
+    """A health check in the string form (CMD-SHELL), the one every compose tool runs alike."""
+    test = service["healthcheck"]["test"]
+    assert isinstance(test, str), f"not a string: {test!r} (podman's Docker API splits the exec form's arguments)"
+    return test
+
+
+def test_health_checks_run_in_a_shell(compose):
+    for name in ("api", "worker", "rig-worker", "redis"):
+        shell_check(compose["services"][name])
 
 
 def test_the_image_builds_from_the_project(compose):
@@ -121,8 +135,8 @@ def test_the_services_commands_run_natively_grade_and_replay_a_submission(compos
         wait_http(f"http://127.0.0.1:{port}", 90)
         wait_worker_ready(running[1], 60)
         for name, env, real, used in (("api", api_env, port, 8000), ("worker", worker_env, metrics_port, 9808)):
-            check = [part.replace(str(used), str(real)) for part in services[name]["healthcheck"]["test"][1:]]
-            assert subprocess.run(check, env=env, timeout=30).returncode == 0, name  # the health check as written
+            check = shell_check(services[name]).replace(str(used), str(real))
+            assert subprocess.run(["/bin/sh", "-c", check], env=env, timeout=30).returncode == 0, name  # as written
 
         client = httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30)
         signed_up = client.post("/api/auth/register", json={"username": "newcomer", "password": "a long enough password"})
@@ -141,7 +155,7 @@ def test_the_services_commands_run_natively_grade_and_replay_a_submission(compos
 
         # The rig worker's command and health check, with the emulated board for the Pico.
         rig_env = environment("rig-worker", RIGS="[]", RIG="emulated", RIG_DIR=str(tmp_path / "rig"))
-        health = services["rig-worker"]["healthcheck"]["test"][1:]
+        health = ["/bin/sh", "-c", shell_check(services["rig-worker"])]
         assert subprocess.run(health, env=rig_env, timeout=60).returncode == 1   # not connected yet
         running.append(Service("rig-worker", services["rig-worker"]["command"], rig_env, tmp_path).start())
         wait_until(lambda: subprocess.run(health, env=rig_env, timeout=60).returncode == 0, 90, "a healthy rig worker",

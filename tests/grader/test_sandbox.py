@@ -16,7 +16,8 @@ import pytest
 import grader.sandbox as sandboxes
 from grader.sandbox import SANDBOX_PYTHON, SandboxLimits, SandboxUnavailable, get_sandbox
 from grader.sandbox import bwrap, cgroups, nsjail, process
-from grader.sandbox.base import prlimit_argv, setpriv_argv
+from grader.sandbox import base
+from grader.sandbox.base import nproc_limit, prlimit_argv, setpriv_argv
 from grader.sandbox.unsafe import UnsafeSandbox
 from tests.hostile.host_checks import leftover_sandbox_processes, sandbox_processes
 
@@ -110,6 +111,32 @@ def test_rlimits_and_privilege_drop():
     assert setpriv_argv(65534)[:6] == ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534",
                                        "--clear-groups", "--bounding-set=-all", "--no-new-privs"]
     assert "--pdeathsig" in setpriv_argv(None) and "--reuid=65534" not in setpriv_argv(None)
+
+
+def test_the_process_limit_counts_threads_and_the_headroom_of_a_container(monkeypatch):
+    """RLIMIT_NPROC counts tasks: a process of ours with threads uses several of the uid's slots,
+    and in a container the other containers of the same uid (unseen here) need SANDBOX_NPROC_HEADROOM."""
+    import threading
+
+    release = threading.Event()
+    threads = [threading.Thread(target=release.wait) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    try:
+        assert base._tasks_of_uid(os.geteuid()) >= len(os.listdir("/proc/self/task")) >= 4
+    finally:
+        release.set()
+        for thread in threads:
+            thread.join()
+    limits = SandboxLimits(wall_s=1, memory_mib=64, max_processes=32)
+    monkeypatch.setattr(base.os, "geteuid", lambda: 10001)
+    monkeypatch.setattr(base, "_tasks_of_uid", lambda uid: 40)
+    assert nproc_limit(limits, None) == 40 + 32
+    monkeypatch.setenv("SANDBOX_NPROC_HEADROOM", "256")
+    assert nproc_limit(limits, None) == 40 + 32 + 256
+    monkeypatch.setenv("SANDBOX_NPROC_HEADROOM", "lots")
+    with pytest.raises(SandboxUnavailable, match="SANDBOX_NPROC_HEADROOM"):
+        nproc_limit(limits, None)
 
 
 def test_bwrap_argv_shows_only_usr_and_the_given_files_read_only():
