@@ -84,7 +84,7 @@ def test_sign_up_run_submit_accepted_then_wrong_with_hint(live_server, page: Pag
     base = live_server.url
 
     sign_up(page, base, "ada_e2e", "a long enough password")
-    page.get_by_role("link", name=spec["title"]).click()
+    page.get_by_role("link", name=spec["title"], exact=True).click()
     expect(page).to_have_url(f"{base}/problems/{SLUG}")
     expect(page.get_by_role("heading", level=1)).to_have_text(spec["title"])
 
@@ -146,7 +146,7 @@ def test_sign_up_run_submit_accepted_then_wrong_with_hint(live_server, page: Pag
     expect(page.locator("#submission-list li")).to_have_count(2)
     expect(page.locator("#editor .cm-content")).to_contain_text("math.cos(t2)")
     page.goto(f"{base}/problems")
-    row = page.locator(".problem-row", has=page.get_by_role("link", name=spec["title"]))
+    row = page.locator(".problem-row", has=page.get_by_role("link", name=spec["title"], exact=True))
     expect(row).to_have_class(re.compile("is-solved"))
     expect(row.locator(".attempts")).to_have_text("2 attempts")
 

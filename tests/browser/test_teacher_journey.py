@@ -95,7 +95,7 @@ def test_teacher_sees_exactly_their_students_work(server, browser):
     expect(stats).to_contain_text("1 of 2")
     expect(stats).to_contain_text("t2-read-as-absolute")
 
-    teacher.get_by_role("link", name="ben").click()
+    teacher.get_by_role("link", name="ben", exact=True).click()  # not "How Far Must the Elbow Bend?"
     expect(teacher.locator("main")).to_contain_text("wrong answer")
     teacher.locator(".student-sub summary a").first.click()
     expect(teacher.locator("#result .verdict")).to_contain_text("Wrong answer")
