@@ -44,7 +44,9 @@ from grader.checkers import check_output
 MUTANT_TIME_FACTOR = 4.0     # a mutant may take this many times the reference's time over all the
 MUTANT_TIME_MIN_S = 0.5      #   cases (and at least this); slower counts as killed (a time-out)
 MAX_MUTANTS = 250            # per problem; past it, every k-th mutant is judged (and the report says so)
-WITNESS_SEEDS = 300          # generated inputs tried on each survivor
+WITNESS_SEEDS = 300          # generated inputs tried on each survivor (fewer for a slow reference:
+WITNESS_SEARCH_S = 1.0       #   about this long of the reference's time per survivor,
+MIN_WITNESS_INPUTS = 40      #   but never fewer than this)
 REFERENCE_PACKAGE = "reference"
 
 
@@ -363,13 +365,14 @@ def _killed(problem, mutant: Mutant, cases: list[tuple[list[Any], Any]], limit_s
         return True
 
 
-def witness_inputs(problem, seed: int) -> list[tuple[list[Any], Any]]:
+def witness_inputs(problem, seed: int, reference_s_per_case: float) -> list[tuple[list[Any], Any]]:
     """Inputs to tell survivors apart, with our answers: from `generate_edges(rng)` (the problem's
-    boundary-biased generator, if it has one) and `generate(rng)`, WITNESS_SEEDS of each."""
+    boundary-biased generator, if it has one) and `generate(rng)`, up to WITNESS_SEEDS of each."""
     makers = [getattr(problem.reference, name, None) for name in ("generate_edges", "generate")]
+    rounds = int(min(WITNESS_SEEDS, max(MIN_WITNESS_INPUTS, WITNESS_SEARCH_S / max(reference_s_per_case, 1e-6))))
     rng = random.Random(seed)
     judged = []
-    for _ in range(WITNESS_SEEDS):
+    for _ in range(rounds):
         for make in filter(callable, makers):
             try:
                 args = as_json_args(make(rng))
@@ -399,7 +402,8 @@ def analyse(problem, seed: int = 1) -> MutationReport:
     cases: list[Case] = example_cases(problem) + hidden_cases(problem, seed)
     started = time.perf_counter()
     judged = [(case.args, call_trusted(problem.solve, case.args)) for case in cases]
-    limit_s = max(MUTANT_TIME_MIN_S, MUTANT_TIME_FACTOR * (time.perf_counter() - started))
+    reference_s = time.perf_counter() - started
+    limit_s = max(MUTANT_TIME_MIN_S, MUTANT_TIME_FACTOR * reference_s)
     equivalent = {item.id for item in problem.spec.equivalent_mutants}
     mutants = [m for f in reachable_functions(problem.solve) for m in mutants_of(f) if m.id not in equivalent]
     report = MutationReport(survivors=[])
@@ -414,6 +418,6 @@ def analyse(problem, seed: int = 1) -> MutationReport:
             report.killed += 1
             continue
         if inputs is None:
-            inputs = witness_inputs(problem, seed=10_000 + seed)
+            inputs = witness_inputs(problem, 10_000 + seed, reference_s / max(len(judged), 1))
         report.survivors.append(_witness(problem, mutant, inputs, limit_s * len(inputs) / max(len(judged), 1)))
     return report
