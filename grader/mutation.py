@@ -44,9 +44,6 @@ from grader.checkers import check_output
 MUTANT_TIME_FACTOR = 4.0     # a mutant may take this many times the reference's time over all the
 MUTANT_TIME_MIN_S = 0.5      #   cases (and at least this); slower counts as killed (a time-out)
 MAX_MUTANTS = 250            # per problem; past it, every k-th mutant is judged (and the report says so)
-WITNESS_SEEDS = 300          # generated inputs tried on each survivor (fewer for a slow reference:
-WITNESS_SEARCH_S = 1.0       #   about this long of the reference's time per survivor,
-MIN_WITNESS_INPUTS = 40      #   but never fewer than this)
 REFERENCE_PACKAGE = "reference"
 
 
@@ -56,6 +53,7 @@ class Mutant:
     function: Callable[..., Any]
     description: str         # "line 41: `p >= top - tolerance` -> `p > top - tolerance`"
     tree: ast.Module         # the function's source with the one change
+    line: int = 0            # in the function's file
 
 
 @dataclass
@@ -272,7 +270,7 @@ def mutants_of(function: types.FunctionType) -> list[Mutant]:
         after = _changed_node(original, operator)
         mutants.append(Mutant(
             id=f"{function.__module__}.{function.__qualname__}:{absolute}:{operator}#{counts[key]}",
-            function=function, tree=ast.fix_missing_locations(changed),
+            function=function, tree=ast.fix_missing_locations(changed), line=absolute,
             description=f"{function.__module__} line {absolute}: `{before}` with {ast.unparse(original)!r} -> {after!r}"))
         index += 1
 
@@ -365,14 +363,14 @@ def _killed(problem, mutant: Mutant, cases: list[tuple[list[Any], Any]], limit_s
         return True
 
 
-def witness_inputs(problem, seed: int, reference_s_per_case: float) -> list[tuple[list[Any], Any]]:
+def witness_inputs(problem, seed: int) -> list[tuple[list[Any], Any]]:
     """Inputs to tell survivors apart, with our answers: from `generate_edges(rng)` (the problem's
-    boundary-biased generator, if it has one) and `generate(rng)`, up to WITNESS_SEEDS of each."""
+    boundary-biased generator, if it has one) and `generate(rng)`: the problem's `witness_inputs`
+    of each (a fixed number: what validate finds must not depend on the machine's speed)."""
     makers = [getattr(problem.reference, name, None) for name in ("generate_edges", "generate")]
-    rounds = int(min(WITNESS_SEEDS, max(MIN_WITNESS_INPUTS, WITNESS_SEARCH_S / max(reference_s_per_case, 1e-6))))
     rng = random.Random(seed)
     judged = []
-    for _ in range(rounds):
+    for _ in range(problem.spec.witness_inputs):
         for make in filter(callable, makers):
             try:
                 args = as_json_args(make(rng))
@@ -380,6 +378,34 @@ def witness_inputs(problem, seed: int, reference_s_per_case: float) -> list[tupl
             except Exception:
                 continue
     return judged
+
+
+def executed_lines(problem, inputs: list[list[Any]], functions: list[types.FunctionType]) -> set[tuple[str, int]]:
+    """(file, line) of every line of `functions` that the reference runs on some input: a change
+    on a line no input reaches can be neither killed nor witnessed, so it is not tried."""
+    codes = {function.__code__ for function in functions}
+    seen: set[tuple[str, int]] = set()
+
+    def tracer(frame, event, arg):
+        if frame.f_code not in codes:
+            return None
+        def lines(frame, event, arg):
+            if event == "line":
+                seen.add((frame.f_code.co_filename, frame.f_lineno))
+            return lines
+        return lines(frame, event, arg)
+
+    previous = sys.gettrace()
+    sys.settrace(tracer)
+    try:
+        for args in inputs:
+            try:
+                call_trusted(problem.solve, args)
+            except Exception:
+                continue
+    finally:
+        sys.settrace(previous)
+    return seen
 
 
 def _witness(problem, mutant: Mutant, inputs: list[tuple[list[Any], Any]], limit_s: float) -> Survivor:
@@ -397,27 +423,29 @@ def _witness(problem, mutant: Mutant, inputs: list[tuple[list[Any], Any]], limit
 
 
 def analyse(problem, seed: int = 1) -> MutationReport:
-    """Every mutant of the reference against the problem's examples and hidden cases (named and
-    random for `seed`); survivors searched for a witness, listed equivalents excepted."""
+    """Every mutant of the reference, on a line some input runs, against the problem's examples
+    and hidden cases (named and random for `seed`); survivors searched for a witness among the
+    generated inputs; listed equivalents excepted."""
     cases: list[Case] = example_cases(problem) + hidden_cases(problem, seed)
     started = time.perf_counter()
     judged = [(case.args, call_trusted(problem.solve, case.args)) for case in cases]
-    reference_s = time.perf_counter() - started
-    limit_s = max(MUTANT_TIME_MIN_S, MUTANT_TIME_FACTOR * reference_s)
+    limit_s = max(MUTANT_TIME_MIN_S, MUTANT_TIME_FACTOR * (time.perf_counter() - started))
+    inputs = witness_inputs(problem, 10_000 + seed)
+    functions = reachable_functions(problem.solve)
+    reached = executed_lines(problem, [args for args, _ in judged + inputs], functions)
     equivalent = {item.id for item in problem.spec.equivalent_mutants}
-    mutants = [m for f in reachable_functions(problem.solve) for m in mutants_of(f) if m.id not in equivalent]
+    mutants = [m for f in functions for m in mutants_of(f)
+               if m.id not in equivalent and (f.__code__.co_filename, m.line) in reached]
     report = MutationReport(survivors=[])
     if len(mutants) > MAX_MUTANTS:
         report.sampled_from = len(mutants)
         step = len(mutants) / MAX_MUTANTS
         mutants = [mutants[int(i * step)] for i in range(MAX_MUTANTS)]
-    inputs: list[tuple[list[Any], Any]] | None = None
+    witness_limit_s = limit_s * max(1.0, len(inputs) / max(len(judged), 1))
     for mutant in mutants:
         report.mutants += 1
         if _killed(problem, mutant, judged, limit_s):
             report.killed += 1
-            continue
-        if inputs is None:
-            inputs = witness_inputs(problem, 10_000 + seed, reference_s / max(len(judged), 1))
-        report.survivors.append(_witness(problem, mutant, inputs, limit_s * len(inputs) / max(len(judged), 1)))
+        else:
+            report.survivors.append(_witness(problem, mutant, inputs, witness_limit_s))
     return report

@@ -150,6 +150,9 @@ class ProblemSpec(_Strict):
     # when the returned value is right. Function problems only.
     keep_arguments: bool = False
     equivalent_mutants: list[EquivalentMutant] = Field(default_factory=list)
+    # Inputs from each generator that the mutation analysis tries on a surviving mutant; lower it
+    # for a problem whose reference is slow (a whole simulated run per case).
+    witness_inputs: int = Field(default=200, ge=10, le=2000)
     # Generic slips (grader/slips.py) that would mislead on this problem, e.g. [reordered].
     slips_off: list[str] = Field(default_factory=list)
     controller: ControllerSpec | None = None
