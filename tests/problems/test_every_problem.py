@@ -95,11 +95,21 @@ def test_reference_passes_its_examples_and_named_cases(problem):
         assert passed, f"{case.name}: {message}"
 
 
+def changes_its_arguments(function, case: Case) -> bool:
+    args = json.loads(json.dumps(case.args))
+    try:
+        function(*args)
+    except Exception:
+        return False
+    return args != case.args
+
+
 def test_every_mistake_fails_a_named_case(problem):
     assert problem.mistake_functions, "the section's common mistakes are missing"
     for mistake_id, function in problem.mistake_functions.items():
         caught = [case.name for case in named_cases(problem) if not run_as_learner(function, case)[0]
-                  or not judge(problem, case, run_as_learner(function, case)[1])[0]]
+                  or not judge(problem, case, run_as_learner(function, case)[1])[0]
+                  or (problem.spec.keep_arguments and changes_its_arguments(function, case))]
         assert caught, f"no named case catches {mistake_id}"
 
 
