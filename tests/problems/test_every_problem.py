@@ -122,7 +122,9 @@ def test_every_mistake_is_diagnosed_as_itself(problem, seed):
     for mistake_id in problem.mistake_functions:
         function = learner_function(problem, f"{source}\n{problem.spec.entry_point} = {mistake_function_name(mistake_id)}\n")
         learner = [run_as_learner(function, case) for case in cases]
-        failed = [not ok or not judge(problem, case, value)[0] for case, (ok, value) in zip(cases, learner)]
+        failed = [not ok or not judge(problem, case, value)[0]
+                  or (problem.spec.keep_arguments and changes_its_arguments(function, case))
+                  for case, (ok, value) in zip(cases, learner)]
         diagnosed = diagnose(problem, cases, learner, failed)
         assert diagnosed is not None and diagnosed.id == mistake_id, f"{mistake_id} diagnosed as {diagnosed}"
 
