@@ -81,6 +81,9 @@ class Submission(Base):
     graded_at: Mapped[datetime | None]
     grading_time_s: Mapped[float | None] = mapped_column(Float)
     sandbox_time_s: Mapped[float | None] = mapped_column(Float)
+    # While running: how many of the grading's cases (a controller's scenarios) are done.
+    progress_done: Mapped[int | None] = mapped_column(Integer)
+    progress_total: Mapped[int | None] = mapped_column(Integer)
 
     __table_args__ = (
         Index("ix_submissions_user_problem", "user_id", "problem_id", "id"),

@@ -35,11 +35,14 @@ _LOAD_FAILURE_VERDICT: dict[str, Verdict] = {
 
 
 def grade_code(problem: Problem, code: str, seed: int, *, sandbox=None,
-               max_code_bytes: int = DEFAULT_MAX_CODE_BYTES) -> GradingResult:
-    """Grade a submission against the hidden cases (named, then random from `seed`)."""
+               max_code_bytes: int = DEFAULT_MAX_CODE_BYTES, progress=None) -> GradingResult:
+    """Grade a submission against the hidden cases (named, then random from `seed`). `progress`,
+    if given, is called as progress(done, total) as a long grading (a controller's scenarios)
+    goes along; a function problem's cases run in one go and report nothing."""
     grade = _KIND_GRADERS.get(problem.spec.kind)
     if grade is not None:
-        return grade(problem, code, seed, sandbox=sandbox, max_code_bytes=max_code_bytes, examples_only=False)
+        extra = {"progress": progress} if progress is not None and problem.spec.kind == "controller" else {}
+        return grade(problem, code, seed, sandbox=sandbox, max_code_bytes=max_code_bytes, examples_only=False, **extra)
     return _grade(problem, code, lambda: hidden_cases(problem, seed), sandbox, max_code_bytes, diagnose_mistakes=True)
 
 

@@ -49,7 +49,7 @@ def grade_submission(context: WorkerContext, submission_id: int) -> str | None:
             log.info("submission %s: not queued any more, nothing to do", submission_id)
             return None
         log.info("submission %s: grading attempt %d (%s)", submission_id, claim.attempt, claim.job.problem_slug)
-        result = _grade(context, claim.job)
+        result = _grade(context, claim.job, _progress_reporter(context, claim))
         metrics.observe(result)
         if not _record(context, claim, result):
             log.warning("submission %s: result dropped, the claim was taken over", submission_id)
@@ -74,12 +74,32 @@ def _record(context: WorkerContext, claim: submissions.Claim, result: GradingRes
     return False
 
 
-def _grade(context: WorkerContext, job) -> GradingResult:
+PROGRESS_EVERY_S = 0.5  # at most this often a grading's progress is written to the database
+
+
+def _progress_reporter(context: WorkerContext, claim: submissions.Claim):
+    last = [0.0]
+
+    def report(done: int, total: int) -> None:
+        now = time.monotonic()
+        if now - last[0] < PROGRESS_EVERY_S and done < total:
+            return
+        last[0] = now
+        try:
+            with context.database.session() as db:
+                submissions.report_progress(db, claim, done, total)
+        except OperationalError:
+            pass  # progress is for the page; the grading itself must not wait on it
+
+    return report
+
+
+def _grade(context: WorkerContext, job, progress=None) -> GradingResult:
     problem = context.library.get(job.problem_slug)
     if problem is None:
         return GradingResult(outcome="system_error", message=f"Problem {job.problem_slug} is not loaded on this grader.")
     try:
-        return grade_code(problem, job.code, job.seed, max_code_bytes=context.max_code_bytes)
+        return grade_code(problem, job.code, job.seed, max_code_bytes=context.max_code_bytes, progress=progress)
     except Exception as exc:  # a bug of ours must not lose the submission: record, retry
         log.exception("submission %s: grading crashed", job.submission_id)
         return GradingResult(outcome="system_error", message=f"The grader failed: {type(exc).__name__}")

@@ -69,8 +69,15 @@ def _signed_in(platform, signed_in: SignedIn, target: str | None = None) -> Redi
 
 
 @router.get("/")
-def home() -> RedirectResponse:
-    return RedirectResponse("/problems", status_code=303)
+def home(request: Request, db: DbDep, user: OptionalUser):
+    """A signed-in learner's start: where they left off, the next step of their path, each level's
+    progress and their latest submissions. Anyone else goes to the problem list."""
+    if user is None:
+        return RedirectResponse("/problems", status_code=303)
+    report = progress.progress_report(db, user)
+    recent = submissions.recent_for_user(db, user, limit=6)
+    return render(request, "home.html", user, left_off=progress.where_left_off(db, user),
+                  next_step=progress.next_on_path(db, user), levels=report["levels"], recent=recent)
 
 
 @router.get("/register")
@@ -134,7 +141,8 @@ def logout(request: Request, db: DbDep, platform: PlatformDep, csrf_token: Annot
 @router.get("/problems")
 def problem_list(request: Request, db: DbDep, user: OptionalUser):
     on_path = progress.path_slugs(db, user) if user else None
-    return render(request, "problems.html", user, levels=catalog.levels_overview(db, user, on_path))
+    return render(request, "problems.html", user, levels=catalog.levels_overview(db, user, on_path),
+                  next_step=progress.next_on_path(db, user) if user else None)
 
 
 @router.get("/problems/{slug}")
@@ -146,7 +154,10 @@ def problem_page(slug: str, request: Request, db: DbDep, platform: PlatformDep, 
     detail = catalog.problem_detail(platform.library, target.row)
     history = submissions.list_for_problem(db, user, target.row) if user else []
     saved = drafts.code_to_show(db, user, target.row) if user else None
+    solved = user is not None and catalog.is_solved(db, user, target.row)
+    next_step = progress.next_on_path(db, user, after=target.row) if user else None
     return render(request, "problem.html", user, problem=detail, initial_code=saved or detail["starter"],
+                  solved=solved, next_step=next_step,
                   python_version=learner_python_version(),
                   submissions=[{"id": s.id, "created_at": s.created_at, "status": s.status, "verdict": s.verdict,
                                 "score": s.score, "code": s.code} for s in history])

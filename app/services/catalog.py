@@ -36,6 +36,11 @@ def progress_by_problem(db: Session, user: User | None) -> dict[int, Progress]:
     return {p.problem_id: p for p in db.scalars(select(Progress).where(Progress.user_id == user.id))}
 
 
+def is_solved(db: Session, user: User, problem: ProblemRow) -> bool:
+    row = db.get(Progress, (user.id, problem.id))
+    return bool(row and row.solved)
+
+
 def problem_summaries(db: Session, user: User | None) -> list[dict[str, Any]]:
     progress = progress_by_problem(db, user)
     return [
@@ -93,4 +98,6 @@ def submission_view(submission: Submission, problem_slug: str) -> dict[str, Any]
         "created_at": submission.created_at.isoformat() if submission.created_at else None,
         "graded_at": submission.graded_at.isoformat() if submission.graded_at else None,
         "cases": result.get("cases", []), "plots": result.get("plots", []), "code": submission.code,
+        "progress": ({"done": submission.progress_done, "total": submission.progress_total}
+                     if submission.status == "running" and submission.progress_total else None),
     }

@@ -58,6 +58,15 @@ def claim(db: Session, submission_id: int, lease_s: float) -> Claim | None:
     return Claim(job=job, attempt=row.grading_attempts)
 
 
+def report_progress(db: Session, claim: Claim, done: int, total: int) -> None:
+    """How far a grading has got, for the page to show; only while the claim is still ours."""
+    db.execute(update(Submission).where(
+        Submission.id == claim.job.submission_id, Submission.status == "running",
+        Submission.grading_attempts == claim.attempt,
+    ).values(progress_done=done, progress_total=total))
+    db.commit()
+
+
 def record_result(db: Session, claim: Claim, result: GradingResult, max_attempts: int) -> bool:
     """Store the result of a claimed grading, once. A system error is retried (requeued) until
     max_attempts gradings have failed. Returns False when the claim was no longer ours."""
@@ -142,6 +151,15 @@ def list_for_problem(db: Session, user: User, problem: ProblemRow, limit: int = 
         select(Submission).where(Submission.user_id == user.id, Submission.problem_id == problem.id)
         .order_by(Submission.id.desc()).limit(limit)
     ))
+
+
+def recent_for_user(db: Session, user: User, limit: int = 6) -> list[dict]:
+    """The learner's latest submissions, newest first, with their problem, for the home page."""
+    rows = db.execute(select(Submission.id, Submission.status, Submission.verdict, Submission.created_at,
+                             ProblemRow.slug, ProblemRow.title)
+                      .join(ProblemRow, ProblemRow.id == Submission.problem_id)
+                      .where(Submission.user_id == user.id).order_by(Submission.id.desc()).limit(limit)).all()
+    return [row._asdict() for row in rows]
 
 
 def recent_count(db: Session, user: User, since_s: float) -> int:

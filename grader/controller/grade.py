@@ -92,7 +92,7 @@ def _case_result(case: Case, outcome: RunOutcome | None, verdict: Verdict) -> Ca
 
 
 def grade_controller(problem: Problem, code: str, seed: int, *, sandbox=None, max_code_bytes: int,
-                     examples_only: bool) -> GradingResult:
+                     examples_only: bool, progress=None) -> GradingResult:
     started = time.perf_counter()
     try:
         precheck(code, problem.spec.entry_point, max_code_bytes)
@@ -114,6 +114,8 @@ def grade_controller(problem: Problem, code: str, seed: int, *, sandbox=None, ma
                 outcome, verdict = run_scenario(problem, case.args[0], session)
             results.append(_case_result(case, outcome, verdict))
             reasons.append("ok" if verdict.passed else verdict.reason)
+            if progress is not None:
+                progress(len(results), len(cases))
     finally:
         sandbox_s = session.close()
     return _result(problem, cases, results, reasons, not examples_only, sandbox_s, time.perf_counter() - started)

@@ -109,3 +109,19 @@ def _expire_lease(db, submission_id):
     db.execute(update(Submission).where(Submission.id == submission_id)
                .values(lease_expires_at=utcnow() - timedelta(seconds=1)))
     db.commit()
+
+
+def test_progress_is_reported_while_running_and_only_by_the_claims_holder(db, queued):
+    from app.services.catalog import submission_view
+
+    claim = submissions.claim(db, queued.id, lease_s=60)
+    submissions.report_progress(db, claim, 3, 22)
+    db.refresh(queued)
+    assert submission_view(queued, "scale-a-vector")["progress"] == {"done": 3, "total": 22}
+    stale = submissions.Claim(job=claim.job, attempt=claim.attempt - 1)
+    submissions.report_progress(db, stale, 20, 22)  # a worker whose lease was taken over
+    db.refresh(queued)
+    assert queued.progress_done == 3
+    assert submissions.record_result(db, claim, ACCEPTED, max_attempts=3)
+    db.refresh(queued)
+    assert submission_view(queued, "scale-a-vector")["progress"] is None

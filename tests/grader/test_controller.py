@@ -98,3 +98,11 @@ def test_the_controller_in_the_sandbox_reads_what_the_simulator_reads(problem):
         expected.append(repr((reading["s"], reading["r"], tuple(reading["t"]), tuple(reading["l"]), reading["b"])))
         sim.set_duty(0.3, 0.25)
     assert len(printed) > 50 and printed == expected
+
+
+@pytest.mark.sandbox
+def test_a_controller_grading_reports_each_scenario_as_it_is_done(problem):
+    seen = []
+    result = grade_code(problem, solution_for(SLUG), seed=3, progress=lambda done, total: seen.append((done, total)))
+    total = len(result.cases)
+    assert seen == [(n, total) for n in range(1, total + 1)] and total >= 20

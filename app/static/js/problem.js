@@ -17,6 +17,7 @@ const resultEl = $("result");
 
 renderMath($("statement"));
 localizeTimes();
+setUpPaneTabs();
 const drafts = data.signed_in ? new DraftSaver(data.slug, data.initial_code, $("draft-status")) : null;
 const editor = mountEditor();
 const history = new SubmissionList($("submission-list"), $("history-empty"), loadCode);
@@ -40,6 +41,21 @@ function mountEditor() {
     onSubmit: submit,
     onChange: (code) => drafts?.changed(code),
   });
+}
+
+// On a narrow screen the statement and the code are two tabs; Run and Submit show the code tab.
+function setUpPaneTabs() {
+  const tabs = document.querySelector(".pane-tabs");
+  const workspace = document.querySelector(".workspace");
+  if (!tabs || !workspace) return;
+  tabs.hidden = false;
+  const show = (pane) => {
+    workspace.dataset.pane = pane;
+    for (const tab of tabs.querySelectorAll("[role=tab]")) tab.setAttribute("aria-selected", String(tab.id === `tab-${pane}`));
+  };
+  $("tab-statement").addEventListener("click", () => show("statement"));
+  $("tab-code").addEventListener("click", () => show("code"));
+  window.showCodePane = () => show("code");
 }
 
 function labelShortcuts() {
@@ -125,6 +141,7 @@ function showError(err) {
 }
 
 function reveal() {
+  window.showCodePane?.();
   resultEl.scrollIntoView({ block: "nearest", behavior: "smooth" });
 }
 
@@ -162,7 +179,33 @@ async function follow(id, code) {
   });
   statusEl.textContent = final.status === "graded"
     ? `${statusLabel(final)}: ${countText(final.cases || [])}` : statusLabel(final);
+  if (final.verdict === "accepted") showNextStep();
   if (editor.getCode() === code) editor.markErrorLine(errorLine(final.cases));
+}
+
+// Solved: say so at the top, and point at the next problem of the learner's path.
+function showNextStep() {
+  if (!$("solved-badge")) {
+    const badge = document.createElement("span");
+    badge.className = "badge badge-solved";
+    badge.id = "solved-badge";
+    badge.textContent = "✓ Solved";
+    document.querySelector(".badges")?.prepend(badge);
+  }
+  const next = data.next_step;
+  const box = document.createElement("p");
+  box.className = "next-step callout callout-next";
+  if (next) {
+    const link = document.createElement("a");
+    link.href = `/problems/${next.slug}`;
+    link.className = "btn btn-primary";
+    link.id = "next-on-path";
+    link.textContent = `Next on your path: ${next.title}`;
+    box.append(link);
+  } else {
+    box.textContent = "That was the last problem of your paths. Well done! The other problems are there for extra practice.";
+  }
+  resultEl.querySelector(".verdict")?.after(box);
 }
 
 // A submission still being graded when the page was opened (a reload mid-grading).
