@@ -6,7 +6,9 @@ import logging
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, Request
+from fastapi.exception_handlers import http_exception_handler
 from fastapi.exceptions import RequestValidationError
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from fastapi.middleware.gzip import GZipMiddleware
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 from fastapi.responses import JSONResponse
@@ -46,6 +48,7 @@ def create_app(settings: Settings | None = None, platform: Platform | None = Non
         app.add_middleware(TrustedHostMiddleware, allowed_hosts=settings.allowed_hosts, www_redirect=False)
     app.add_middleware(SecurityHeaders, frame_ancestors=settings.frame_ancestors, hsts=settings.cookie_secure)
     app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(StarletteHTTPException, _http_error)
     app.add_exception_handler(OperationalError, _database_unreachable)
     app.mount("/static", StaticFiles(directory=PROJECT_ROOT / "app" / "static"), name="static")
     for module in (api_auth, api_problems, api_submissions, api_classes, pages, pages_classes, metrics, docs):
@@ -58,6 +61,15 @@ def create_app(settings: Settings | None = None, platform: Platform | None = Non
         return {"status": "ok", "grading": {"available": ok, "sandbox": backend, "reason": reason}}
 
     return app
+
+
+async def _http_error(request: Request, exc: StarletteHTTPException):
+    """A browser that follows a wrong link gets the site's page, everyone else JSON."""
+    if exc.status_code == 404 and pages.wants_a_page(request):
+        from starlette.concurrency import run_in_threadpool
+
+        return await run_in_threadpool(pages.not_found_page, request)
+    return await http_exception_handler(request, exc)
 
 
 async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:

@@ -4,6 +4,8 @@
 //   katex/                 katex.min.js, auto-render.min.js, katex.min.css, fonts/*.woff2
 //   chart/chart.umd.min.js Chart.js with every scale registered (log scale included)
 //   swagger/               Swagger UI's bundle and stylesheet, for the API's /docs page
+// and, for the test suite only (never served): tests/browser/vendor/axe.min.js, the axe-core
+// accessibility engine the browser tests run in each page.
 //   LICENSES.txt           what is bundled, its version and licence text
 // Run with `npm run build` (or `make assets` from the repository root).
 import { build } from "esbuild";
@@ -58,6 +60,12 @@ for (const file of ["swagger-ui-bundle.js", "swagger-ui.css"]) {
   const text = readFileSync(join(swagger, file), "utf8").replace(/\n?\/[/*]# sourceMappingURL=\S+\s*(\*\/)?\s*$/, "\n");
   writeFileSync(join(out, "swagger", file), text);
 }
+
+// axe-core for the accessibility audit of tests/browser (MPL-2.0; its licence goes with it).
+const axeOut = join(here, "..", "tests", "browser", "vendor");
+mkdirSync(axeOut, { recursive: true });
+cpSync(join(pkg("axe-core"), "axe.min.js"), join(axeOut, "axe.min.js"));
+cpSync(join(pkg("axe-core"), "LICENSE"), join(axeOut, "axe-core.LICENSE"));
 
 const bundled = [
   "@codemirror/state", "@codemirror/view", "@codemirror/commands", "@codemirror/language",

@@ -180,3 +180,16 @@ def submission_page(submission_id: SubmissionId, request: Request, db: DbDep, pl
 def _entry_point(platform, row: ProblemRow) -> str:
     problem = platform.library.get(row.slug)
     return problem.spec.entry_point if problem else "f"
+
+
+def wants_a_page(request: Request) -> bool:
+    """A browser asking for a page (not the API, not a script's fetch of JSON)."""
+    return not request.url.path.startswith(("/api/", "/static/")) and "text/html" in request.headers.get("accept", "")
+
+
+def not_found_page(request: Request) -> HTMLResponse:
+    """The site's own 404 page for a browser, signed in or not."""
+    platform = request.app.state.platform
+    with platform.database.session() as db:
+        user = accounts.user_for_token(db, cookies.read(request, platform.settings, cookies.SESSION))
+        return render(request, "not_found.html", user, status_code=404, what=None)

@@ -69,7 +69,7 @@ const errorLine = StateField.define({
 /**
  * Mounts an editor in `parent`.
  * options: doc (initial text), label (accessible name), describedBy (id of a help text),
- * onRun, onSubmit, onChange(text).
+ * onRun, onSubmit, onChange(text), readOnly (to show code, as on a submission's page).
  * Returns { view, getCode(), setCode(text), focus(), markErrorLine(n or null) }.
  */
 export function createEditor(parent, options = {}) {
@@ -101,10 +101,14 @@ export function createEditor(parent, options = {}) {
         python(),
         theme,
         errorLine,
+        ...(options.readOnly ? [EditorState.readOnly.of(true), EditorView.editable.of(false)] : []),
         EditorView.contentAttributes.of({
           "aria-label": label,
           ...(options.describedBy ? { "aria-describedby": options.describedBy } : {}),
           spellcheck: "false",
+          // Focusable even read-only, so a keyboard can scroll a long program (axe:
+          // scrollable-region-focusable); an editable one is focusable anyway.
+          tabindex: "0",
           autocapitalize: "off",
           autocorrect: "off",
         }),

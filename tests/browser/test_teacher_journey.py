@@ -99,4 +99,4 @@ def test_teacher_sees_exactly_their_students_work(server, browser):
     expect(teacher.locator("main")).to_contain_text("wrong answer")
     teacher.locator(".student-sub summary a").first.click()
     expect(teacher.locator("#result .verdict")).to_contain_text("Wrong answer")
-    expect(teacher.locator(".code-view")).to_contain_text("math.cos(t2)")
+    expect(teacher.locator(".code-card .cm-content")).to_contain_text("math.cos(t2)")  # highlighted, read-only

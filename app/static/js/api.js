@@ -39,20 +39,34 @@ export const isPending = (sub) => sub.status === "queued" || sub.status === "run
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Polls a submission every ~300 ms (slower after a while) until it is no longer queued or
-// running; calls onUpdate with each state. A few network blips in a row are tolerated.
-export async function pollSubmission(id, onUpdate) {
+// running; calls onUpdate with each state. The network or the server failing for a while is
+// waited out with growing pauses (onTrouble tells the page, so it can say so); the poll only
+// gives up after MAX_TROUBLE_MS, and then says the submission itself is safe.
+const MAX_TROUBLE_MS = 120000;
+
+export async function pollSubmission(id, onUpdate, onTrouble = () => {}) {
   const started = Date.now();
-  let failures = 0;
+  let troubleSince = null;
+  let pause = 500;
   for (;;) {
     let sub;
     try {
       sub = await api("GET", `/api/submissions/${id}`);
-      failures = 0;
     } catch (err) {
-      if (err.status !== 0 || ++failures > 5) throw err;
-      await sleep(1000);
+      const passing = err.status === 0 || err.status === 429 || err.status >= 500;
+      if (!passing) throw err;
+      troubleSince ??= Date.now();
+      if (Date.now() - troubleSince > MAX_TROUBLE_MS) {
+        throw new ApiError(0, "Lost contact with the server. Your submission is safe and will be graded: reload the page in a moment to see its result.");
+      }
+      onTrouble(err);
+      await sleep(pause);
+      pause = Math.min(pause * 2, 8000);
       continue;
     }
+    if (troubleSince !== null) onTrouble(null);
+    troubleSince = null;
+    pause = 500;
     onUpdate(sub);
     if (!isPending(sub)) return sub;
     await sleep(Date.now() - started < 15000 ? 300 : 1000);

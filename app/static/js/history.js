@@ -35,7 +35,7 @@ export class SubmissionList {
       h("span", { class: "sub-status" }, statusLabel(sub)),
       score,
       h("time", { datetime: sub.created_at || "" }, timeText(sub.created_at)),
-      code ? h("button", { type: "button", class: "btn btn-quiet btn-small", onclick: () => this.onLoadCode(code, sub.id), "aria-label": `Load the code of submission ${sub.id} into the editor` }, "Load code") : null);
+      code ? h("button", { type: "button", class: "btn btn-quiet btn-small", onclick: () => this.onLoadCode(code, sub.id), "aria-label": `Load code of submission ${sub.id} into the editor` }, "Load code") : null);
     if (code) li.dataset.code = code;
     return li;
   }

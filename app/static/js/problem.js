@@ -2,9 +2,9 @@
 // list of the learner's submissions.
 import { pageData } from "./dom.js";
 import { api, isPending, pollSubmission } from "./api.js";
-import { countText, localizeTimes, statusLabel } from "./format.js";
+import { countText, statusLabel } from "./format.js";
 import { renderMath } from "./math.js";
-import { errorLine, renderRun, renderSubmission } from "./results.js";
+import { errorLine, renderRun, renderRunning, renderSubmission } from "./results.js";
 import { SubmissionList } from "./history.js";
 import { DraftSaver } from "./drafts.js";
 
@@ -16,7 +16,6 @@ const statusEl = $("action-status");
 const resultEl = $("result");
 
 renderMath($("statement"));
-localizeTimes();
 setUpPaneTabs();
 const drafts = data.signed_in ? new DraftSaver(data.slug, data.initial_code, $("draft-status")) : null;
 const editor = mountEditor();
@@ -147,6 +146,7 @@ function reveal() {
 
 function run() {
   return withBusy(runButton, "Running…", async () => {
+    renderRunning(resultEl);
     const result = await api("POST", `/api/problems/${data.slug}/run`, { code: editor.getCode() });
     renderRun(resultEl, result, data.entry_point);
     editor.markErrorLine(errorLine(result.examples));
@@ -169,13 +169,16 @@ function submit() {
 
 // Polls one submission, keeping the result panel and its row in the list current.
 async function follow(id, code) {
-  let lastStatus = null;
+  let lastState = null;
   const final = await pollSubmission(id, (sub) => {
     // Re-render only when something changed, so open/closed cases are not reset under the reader.
-    if (sub.status === lastStatus && isPending(sub)) return;
-    lastStatus = sub.status;
+    const state = `${sub.status} ${sub.progress ? sub.progress.done : ""}`;
+    if (state === lastState && isPending(sub)) return;
+    lastState = state;
     renderSubmission(resultEl, sub, data.entry_point);
     history.upsert({ ...sub, code: sub.code ?? code });
+  }, (trouble) => {
+    statusEl.textContent = trouble ? "Connection trouble: still waiting for the result…" : "Grading…";
   });
   statusEl.textContent = final.status === "graded"
     ? `${statusLabel(final)}: ${countText(final.cases || [])}` : statusLabel(final);

@@ -101,6 +101,12 @@ function folded(cards, keep, label, tone) {
     h("summary", {}, label(cards.length - keep)), h("div", { class: "cases" }, cards.slice(keep)))];
 }
 
+/** While a Run is under way: the last result goes, so it cannot be mistaken for this one's. */
+export function renderRunning(container) {
+  container.replaceChildren(h("div", { class: "verdict verdict-pending" }, h("span", { class: "spinner", "aria-hidden": "true" }),
+    h("strong", {}, "Running the examples…")));
+}
+
 /** Shows the result of POST /api/problems/{slug}/run in `container`. */
 export function renderRun(container, data, entryPoint) {
   container.replaceChildren();
@@ -119,13 +125,24 @@ export function renderRun(container, data, entryPoint) {
   }
 }
 
+// Waiting: for a grader, then (for a long grading) how many scenarios are done.
+function pendingView(sub) {
+  const progress = sub.progress;
+  const text = sub.status === "queued" ? "Waiting for a grader…"
+    : progress ? `Grading: scenario ${progress.done} of ${progress.total} done…` : "Grading on the hidden cases…";
+  const view = h("div", { class: "verdict verdict-pending" }, h("span", { class: "spinner", "aria-hidden": "true" }),
+    h("div", {}, h("strong", {}, text),
+      progress ? h("progress", { class: "grading-progress", max: String(progress.total), value: String(progress.done),
+        "aria-label": `${progress.done} of ${progress.total} scenarios done` }) : null));
+  return view;
+}
+
 /** Shows a submission (GET /api/submissions/{id}) in `container`, in any status. */
 export function renderSubmission(container, sub, entryPoint, title = `Submission #${sub.id}`) {
   container.replaceChildren();
   if (title) container.append(h("div", { class: "result-head" }, h("h2", {}, title)));
   if (sub.status === "queued" || sub.status === "running") {
-    container.append(h("div", { class: "verdict verdict-pending" }, h("span", { class: "spinner", "aria-hidden": "true" }),
-      h("strong", {}, sub.status === "queued" ? "Waiting for a grader…" : "Grading on the hidden cases…")));
+    container.append(pendingView(sub));
     return;
   }
   if (sub.status !== "graded") {

@@ -113,7 +113,10 @@ function runView(run, entryPoint) {
 function render(listing, run, entryPoint, error) {
   const replayable = listing.replayable;
   const busy = run && (run.status === "queued" || run.status === "running");
-  const button = h("button", { type: "button", class: "btn", disabled: !replayable || busy || undefined }, "Replay on the rig");
+  // The rig is for code that passed in the simulator; a failing one may still be replayed, on purpose.
+  const passed = submissionVerdict === "accepted";
+  const button = h("button", { type: "button", class: passed ? "btn btn-primary" : "btn btn-quiet", disabled: !replayable || busy || undefined },
+    passed ? "Replay on the rig" : "Replay on the rig anyway");
   button.addEventListener("click", () => replay(entryPoint));
   const rigs = list(listing.rigs);
   const status = rigs.length ? h("ul", { class: "rig-status" }, rigs.map((r) => h("li", {},
@@ -123,7 +126,8 @@ function render(listing, run, entryPoint, error) {
     h("ul", {}, error.split(/; (?=line \d+:)/).map((m) => h("li", {}, m)))) : null;
   body.replaceChildren(...[
     h("p", { class: "muted" }, "A passing simulation is evidence; the robot is the final test. Replay this submission on a Raspberry Pi Pico and compare."),
-    h("div", { class: "rig-actions" }, button, replayable ? null : h("span", { class: "muted" }, listing.reason)),
+    h("div", { class: "rig-actions" }, button, replayable ? (passed ? null : h("span", { class: "muted" },
+      "This submission did not pass in the simulator: fix it there first, where a crash costs nothing.")) : h("span", { class: "muted" }, listing.reason)),
     status, errorBox, run ? runView(run, entryPoint) : null].filter(Boolean));
 }
 
@@ -146,8 +150,11 @@ async function replay(entryPoint) {
   }
 }
 
+let submissionVerdict = null;
+
 async function start() {
   const data = JSON.parse(document.getElementById("submission-data")?.textContent || "{}");
+  submissionVerdict = data.submission?.verdict ?? null;
   const entryPoint = data.entry_point || "f";
   try {
     const listing = await api("GET", `/api/submissions/${submissionId}/rig-runs`);

@@ -1,4 +1,8 @@
-// The site menu on small screens: one button shows and hides the navigation and the account.
+// On every page: the site menu on small screens (one button shows and hides the navigation and
+// the account), and every <time> in the reader's own time zone.
+import { localizeTimes } from "./format.js";
+
+localizeTimes();
 const toggle = document.querySelector(".menu-toggle");
 const menu = document.getElementById("site-menu");
 if (toggle && menu) {
