@@ -7,24 +7,14 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.utils.browser_steps import set_code, sign_up
 from tests.utils.solutions import solution_for
 
 pytestmark = [pytest.mark.browser]
 
-PASSWORD = "correct horse battery"
 JUMPS_STRAIGHT_THERE = "def plan_route(plan, radius, start, goal):\n    return [start, goal]\n"
 
 
-def sign_up(page: Page, base_url: str, username: str) -> None:
-    response = page.request.post(f"{base_url}/api/auth/register", data={"username": username, "password": PASSWORD})
-    assert response.status == 201, response.text()
-
-
-def set_code(page: Page, code: str) -> None:
-    page.locator("#editor .cm-content").click()
-    page.keyboard.press("Control+a")
-    page.keyboard.press("Delete")
-    page.keyboard.insert_text(code)
 
 
 def chart_of(canvas):

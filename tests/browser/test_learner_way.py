@@ -12,11 +12,12 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.utils.browser_steps import set_code, sign_up
+from tests.utils.factories import PASSWORD
 from tests.utils.solutions import solution_for
 
 pytestmark = [pytest.mark.browser]
 
-PASSWORD = "correct horse battery"
 GRIPPER = "where-the-gripper-lands"
 # t2 read as an absolute angle: the lesson's classic mistake, with its own hint.
 ABSOLUTE_T2 = ("import math\ndef gripper(l1, l2, t1, t2):\n"
@@ -28,16 +29,6 @@ PHONE = {"width": 390, "height": 844}
 AXE = Path(__file__).parent / "vendor" / "axe.min.js"
 
 
-def sign_up(page: Page, base_url: str, username: str) -> None:
-    response = page.request.post(f"{base_url}/api/auth/register", data={"username": username, "password": PASSWORD})
-    assert response.status == 201, response.text()
-
-
-def set_code(page: Page, code: str) -> None:
-    page.locator("#editor .cm-content").click()
-    page.keyboard.press("Control+a")
-    page.keyboard.press("Delete")
-    page.keyboard.insert_text(code)
 
 
 def editor_text(page: Page) -> str:
