@@ -245,3 +245,289 @@ def resolved_rate_step(lengths: Sequence[float], angles_rad: Sequence[float],
 
 
 # ---- Inverse kinematics by descent, damped least squares, joint stops and error propagation
+#
+# Conventions of this part (with those above: radians, relative angles, J's rows are x and y):
+# - Descent: the error is e = hand - target, the loss E = |e|^2 / 2 (the 1/2 cancels the 2 of
+#   the derivative), its gradient J^T e, and one update q <- q - alpha J^T e with EVERY
+#   component from the old angles. Damped least squares turns e round: e = target - hand, the
+#   way to go, and its step dq = J^T (J J^T + lam^2 I)^-1 e is ADDED.
+# - The stopping rule: the deciding value (a distance, or a loss) is checked at the top of every
+#   round, before stepping; the run stops when the rule is met or when `budget` updates have
+#   been made, whichever comes first. `steps` counts updates, not checks, so a run returns
+#   steps + 1 values, and a start that already meets the rule makes 0 steps. A target out of
+#   reach never meets a distance rule: such a run ends on its budget (and says so).
+# - Stops (lo, hi) are clamped after EVERY step, min(hi, max(lo, t)); a stall is judged on the
+#   change of the clamped angles, never on the unclamped step.
+# - Error propagation to first order: Sigma_out = J diag(sd^2) J^T for independent inputs, in
+#   the inputs' own units (encoder errors in RADIANS: J's slopes are per radian).
+
+from reference.angles import wrap  # noqa: E402  (imported here so the part above stays its own)
+
+IK_TOLERANCE_M = 1e-6  # a descent has reached its target when the distance is at most this
+
+
+def gradient_descent(value_and_gradient: Callable[[list[float]], tuple[float, Sequence[float]]],
+                     start: Sequence[float], step_size: float,
+                     done: Callable[[list[float]], bool], budget: int) -> tuple[list[float], int, list[float]]:
+    """Plain gradient descent with a stopping rule: (parameters, steps, values).
+
+    `value_and_gradient(q)` gives the value the rule looks at and the gradient to step down;
+    `done(values)` looks at every value so far. Each round: compute the value, stop if done or
+    if `budget` steps are spent, else q <- q - step_size * gradient (all from the old q).
+    `start` is copied, never changed.
+    """
+    q = [float(v) for v in start]
+    values: list[float] = []
+    for steps in range(budget + 1):
+        value, gradient = value_and_gradient(q)
+        values.append(value)
+        if done(values) or steps == budget:
+            return q, steps, values
+        q = [qi - step_size * gi for qi, gi in zip(q, gradient)]
+    raise AssertionError("unreachable: the loop returns at steps == budget")
+
+
+def hand_error(lengths: Sequence[float], angles_rad: Sequence[float], target: Point) -> tuple[float, float]:
+    """e = hand - target (m): the error the descent shrinks."""
+    x, y = hand_position(lengths, angles_rad)
+    return x - target[0], y - target[1]
+
+
+def ik_gradient(lengths: Sequence[float], angles_rad: Sequence[float], target: Point) -> list[float]:
+    """The gradient of E = |hand - target|^2 / 2 in the joint angles: J^T e, from one pose."""
+    return mat_vec(transpose(jacobian(lengths, angles_rad)), hand_error(lengths, angles_rad, target))
+
+
+def descend_ik(lengths: Sequence[float], target: Point, start_rad: Sequence[float], step_size: float,
+               tol_m: float = IK_TOLERANCE_M, budget: int = 500) -> tuple[list[float], int, list[float]]:
+    """IK by gradient descent: (angles wrapped into (-pi, pi], steps, distances).
+
+    Stops when the distance hand-target is AT MOST tol_m, checked before each step, or after
+    `budget` steps (a target out of reach always ends so: the arm stretches towards it). The
+    angles are wrapped once, at the end; distances[k] is the distance after k steps.
+    """
+    def distance_and_gradient(q: list[float]) -> tuple[float, list[float]]:
+        return math.hypot(*hand_error(lengths, q, target)), ik_gradient(lengths, q, target)
+
+    q, steps, distances = gradient_descent(distance_and_gradient, start_rad, step_size,
+                                           lambda values: values[-1] <= tol_m, budget)
+    return [wrap(angle) for angle in q], steps, distances
+
+
+def line_loss(xs: Sequence[float], ys: Sequence[float], w: float, b: float) -> float:
+    """The mean squared residual halved, (1 / 2n) sum (w x + b - y)^2, of the line y = w x + b."""
+    return sum(((w * x + b - y) ** 2 for x, y in zip(xs, ys)), 0.0) / (2 * len(xs))
+
+
+def line_loss_gradient(xs: Sequence[float], ys: Sequence[float], w: float, b: float) -> tuple[float, float]:
+    """(dL/dw, dL/db) = ((1/n) sum r x, (1/n) sum r), r = w x + b - y: J_r^T r / n, where the
+    residuals' Jacobian has a row (x_i, 1) per point, the same J^T e as the arm's gradient."""
+    residuals = [w * x + b - y for x, y in zip(xs, ys)]
+    n = len(xs)
+    return sum((r * x for r, x in zip(residuals, xs)), 0.0) / n, sum(residuals, 0.0) / n
+
+
+def loss_stopped_falling(losses: Sequence[float], tol: float) -> bool:
+    """The rule 'the loss has stopped falling': the last check fell by AT MOST tol from the one
+    before (a rise counts: it fell by a negative amount). Never true on the first check."""
+    return len(losses) >= 2 and losses[-2] - losses[-1] <= tol
+
+
+def fit_line_by_descent(xs: Sequence[float], ys: Sequence[float], start: Sequence[float],
+                        learning_rate: float, tol: float, budget: int) -> tuple[float, float, int, list[float]]:
+    """Fit y = w x + b by gradient descent on line_loss until the loss stops falling:
+    (w, b, steps, losses); the parameters are those the last loss was computed for."""
+    def loss_and_gradient(q: list[float]) -> tuple[float, tuple[float, float]]:
+        return line_loss(xs, ys, q[0], q[1]), line_loss_gradient(xs, ys, q[0], q[1])
+
+    (w, b), steps, losses = gradient_descent(loss_and_gradient, start, learning_rate,
+                                             lambda values: loss_stopped_falling(values, tol), budget)
+    return w, b, steps, losses
+
+
+def transpose_step(lengths: Sequence[float], angles_rad: Sequence[float], target: Point,
+                   step_size: float) -> list[float]:
+    """One gradient (transpose) step written with e = target - hand: q + alpha J^T e."""
+    ex, ey = hand_error(lengths, angles_rad, target)
+    return [q + step_size * g for q, g in zip(angles_rad, mat_vec(transpose(jacobian(lengths, angles_rad)), (-ex, -ey)))]
+
+
+def dls_step(lengths: Sequence[float], angles_rad: Sequence[float], target: Point, damping: float) -> list[float]:
+    """One damped least-squares step: q + J^T (J J^T + lam^2 I)^-1 e, e = target - hand.
+
+    For lam > 0 the 2 x 2 matrix is symmetric with determinant > 0, so it is solved at every
+    pose, a singular one too (where J's own inverse does not exist).
+    """
+    if damping <= 0:
+        raise ValueError("the damping must be positive")
+    ex, ey = hand_error(lengths, angles_rad, target)
+    matrix = jacobian(lengths, angles_rad)
+    damped = times_transpose(matrix)
+    damped[0][0] += damping ** 2
+    damped[1][1] += damping ** 2
+    u = solve_2x2(damped, (-ex, -ey), 0.0)
+    if u is None:  # cannot happen for damping > 0 short of underflow
+        raise ZeroDivisionError("J J^T + lam^2 I came out singular")
+    return [q + d for q, d in zip(angles_rad, mat_vec(transpose(matrix), u))]
+
+
+def iterate_to_target(lengths: Sequence[float], target: Point, start_rad: Sequence[float],
+                      step: Callable[[list[float]], list[float]], tol_m: float,
+                      budget: int) -> tuple[list[float], int, list[float]]:
+    """Apply `step` from the start until the distance is AT MOST tol_m (checked before each
+    step) or `budget` steps are made: (angles, unwrapped, steps, distances)."""
+    q = [float(v) for v in start_rad]
+    distances = []
+    for steps in range(budget + 1):
+        distances.append(math.hypot(*hand_error(lengths, q, target)))
+        if distances[-1] <= tol_m or steps == budget:
+            return q, steps, distances
+        q = step(q)
+    raise AssertionError("unreachable: the loop returns at steps == budget")
+
+
+def close_the_gap(lengths: Sequence[float], target: Point, start_rad: Sequence[float], step_size: float,
+                  damping: float, tol_m: float, budget: int) -> dict[str, tuple[list[float], int, list[float]]]:
+    """The transpose rule and damped least squares, EACH from the same start: per rule
+    (angles, steps, distances)."""
+    return {
+        "transpose": iterate_to_target(lengths, target, start_rad,
+                                       lambda q: transpose_step(lengths, q, target, step_size), tol_m, budget),
+        "dls": iterate_to_target(lengths, target, start_rad,
+                                 lambda q: dls_step(lengths, q, target, damping), tol_m, budget),
+    }
+
+
+def clamp_to_stops(angles_rad: Sequence[float], stops: Sequence[tuple[float, float]]) -> list[float]:
+    """Every angle pulled into its own [lo, hi]: min(hi, max(lo, t)), a new list."""
+    return [min(hi, max(lo, t)) for t, (lo, hi) in zip(angles_rad, stops)]
+
+
+def descend_fixed(lengths: Sequence[float], target: Point, start_rad: Sequence[float], step_size: float,
+                  iterations: int, stops: Sequence[tuple[float, float]] | None = None,
+                  pull: float = 0.0) -> list[float]:
+    """Exactly `iterations` descent steps, no early stop: the final angles (unwrapped).
+
+    With `stops`, every step is clamped. With `pull` (mu > 0) the loss is
+    E + (mu / 2) sum (q_i - s_i)^2 towards the START pose s (not the previous step's), so
+    component i of the gradient gains mu (q_i - s_i). `start_rad` is never changed.
+    """
+    start = [float(v) for v in start_rad]
+    q = list(start)
+    for _ in range(iterations):
+        gradient = ik_gradient(lengths, q, target)
+        q = [t - step_size * (g + pull * (t - s)) for t, g, s in zip(q, gradient, start)]
+        if stops is not None:
+            q = clamp_to_stops(q, stops)
+    return q
+
+
+def descend_with_stops(lengths: Sequence[float], target: Point, start_rad: Sequence[float],
+                       stops: Sequence[tuple[float, float]], step_size: float, tol_m: float,
+                       stall_rad: float, budget: int) -> tuple[list[float], int, str]:
+    """Descent that clamps after every step and notices a stall: (angles, steps, status).
+
+    Each round: the distance AT MOST tol_m -> 'reached'; else `budget` steps made -> 'budget';
+    else one step q - alpha J^T e, clamped; if no joint's CLAMPED angle changed by more than
+    stall_rad, the run ends 'stalled' (that step counted). The start is inside its stops.
+    """
+    q = [float(v) for v in start_rad]
+    for steps in range(budget + 1):
+        if math.hypot(*hand_error(lengths, q, target)) <= tol_m:
+            return q, steps, "reached"
+        if steps == budget:
+            return q, steps, "budget"
+        gradient = ik_gradient(lengths, q, target)
+        new = clamp_to_stops([t - step_size * g for t, g in zip(q, gradient)], stops)
+        moved = max(abs(a - b) for a, b in zip(new, q))
+        q = new
+        if moved <= stall_rad:
+            return q, steps + 1, "stalled"
+    raise AssertionError("unreachable: the loop returns at steps == budget")
+
+
+def propagate_covariance(matrix: Sequence[Sequence[float]], sds: Sequence[float]) -> Matrix:
+    """J diag(sd^2) J^T: the covariance of the outputs of independent inputs, to first order.
+
+    Entry (k, m) is sum_i J_ki J_mi sd_i^2: variances add with SQUARED weights, never the
+    standard deviations themselves, and a covariance keeps its sign.
+    """
+    variances = [sd * sd for sd in sds]
+    return [[sum((a * b * v for a, b, v in zip(row_k, row_m, variances)), 0.0) for row_m in matrix]
+            for row_k in matrix]
+
+
+def hand_covariance(lengths: Sequence[float], angles_rad: Sequence[float],
+                    sds_rad: Sequence[float]) -> Matrix:
+    """The 2 x 2 covariance (m^2) of the hand for independent joint errors of sds_rad (RADIANS)."""
+    return propagate_covariance(jacobian(lengths, angles_rad), sds_rad)
+
+
+def hand_blur(lengths: Sequence[float], angles_rad: Sequence[float],
+              sds_rad: Sequence[float]) -> tuple[float, float, float]:
+    """(sd_x in m, sd_y in m, cov_xy in m^2) of the hand, to first order."""
+    (var_x, cov), (_, var_y) = hand_covariance(lengths, angles_rad, sds_rad)
+    return math.sqrt(var_x), math.sqrt(var_y), cov
+
+
+def blurred_hands(lengths: Sequence[float], angles_rad: Sequence[float], sds_rad: Sequence[float],
+                  samples: int, rng) -> list[Point]:
+    """Hands of `samples` arms whose joints are off by independent gauss(0, sd) errors (drawn
+    joint by joint, arm by arm, from the passed random.Random)."""
+    return [hand_position(lengths, [q + rng.gauss(0, sd) for q, sd in zip(angles_rad, sds_rad)])
+            for _ in range(samples)]
+
+
+def spread_of_points(points: Sequence[Point]) -> tuple[float, float, float]:
+    """(sd_x, sd_y, cov_xy) of points about their own mean, dividing by n."""
+    n = len(points)
+    mx, my = sum(p[0] for p in points) / n, sum(p[1] for p in points) / n
+    sx = math.sqrt(sum((p[0] - mx) ** 2 for p in points) / n)
+    sy = math.sqrt(sum((p[1] - my) ** 2 for p in points) / n)
+    return sx, sy, sum((p[0] - mx) * (p[1] - my) for p in points) / n
+
+
+def covariance_ellipse(center: Point, covariance: Sequence[Sequence[float]], scale: float = 2.0,
+                       points: int = 73) -> tuple[list[float], list[float]]:
+    """xs, ys of the ellipse `scale` standard deviations out along the covariance's axes (closed:
+    the last point repeats the first), for drawing around a scatter of blurred hands."""
+    (a, b), (_, d) = covariance
+    half_gap = math.hypot((a - d) / 2, b)
+    big, small = (a + d) / 2 + half_gap, max(0.0, (a + d) / 2 - half_gap)
+    tilt = 0.5 * math.atan2(2 * b, a - d)
+    ra, rb = scale * math.sqrt(max(0.0, big)), scale * math.sqrt(small)
+    xs, ys = [], []
+    for k in range(points):
+        s = 2 * math.pi * k / (points - 1)
+        u, v = ra * math.cos(s), rb * math.sin(s)
+        xs.append(center[0] + u * math.cos(tilt) - v * math.sin(tilt))
+        ys.append(center[1] + u * math.sin(tilt) + v * math.cos(tilt))
+    return xs, ys
+
+
+def power_law_jacobian(values: Sequence[float], formulas: Sequence[tuple[float, Sequence[float]]]) -> Matrix:
+    """Slopes of results q_k = c_k prod_i v_i^p_ki in the measured values: dq_k/dv_i = p_ki q_k / v_i.
+
+    Every measured value must be positive (a value of 0 with a negative power has no result).
+    """
+    rows = []
+    for constant, powers in formulas:
+        result = power_law_value(values, constant, powers)
+        rows.append([p * result / v for p, v in zip(powers, values)])
+    return rows
+
+
+def power_law_value(values: Sequence[float], constant: float, powers: Sequence[float]) -> float:
+    """c prod_i v_i^p_i (a power of 0 leaves that value out)."""
+    result = float(constant)
+    for v, p in zip(values, powers):
+        result *= v ** p
+    return result
+
+
+def measured_results(values: Sequence[float], sds: Sequence[float],
+                     formulas: Sequence[tuple[float, Sequence[float]]]) -> tuple[list[float], Matrix]:
+    """(results, their covariance matrix) for independent measurements `values` +- `sds`, each
+    result a power law (constant, powers), to first order: J diag(sd^2) J^T."""
+    results = [power_law_value(values, c, p) for c, p in formulas]
+    return results, propagate_covariance(power_law_jacobian(values, formulas), sds)
