@@ -55,6 +55,13 @@ def two_label_likelihoods(world: Sequence[str], reading: str, p_hit: float) -> l
     return [p_hit if label == reading else 1.0 - p_hit for label in world]
 
 
+def hit_rate_likelihoods(world: Sequence[str], reading: str, hit_rates: Mapping[str, float]) -> list[float]:
+    """A two-label sensor whose hit rate depends on what is really in the cell: hit_rates[label]
+    is P(it reports label | the cell is label). A cell whose label disagrees with the reading
+    produced it through an error of its own label, with probability 1 - hit_rates[its label]."""
+    return [hit_rates[label] if label == reading else 1.0 - hit_rates[label] for label in world]
+
+
 def landing_cell(start: int, cells_moved: int, n: int, *, ring: bool) -> int:
     """Where a robot in cell `start` ends after moving `cells_moved` cells (negative: backwards)."""
     target = start + cells_moved
@@ -74,6 +81,25 @@ def move(belief: Sequence[float], outcomes: Sequence[Outcome], *, ring: bool) ->
     for start, probability_here in enumerate(belief):
         for cells_moved, probability_of_outcome in outcomes:
             moved[landing_cell(start, cells_moved, n, ring=ring)] += probability_here * probability_of_outcome
+    return moved
+
+
+def move_repeatedly(belief: Sequence[float], outcomes: Sequence[Outcome], times: int, *,
+                    ring: bool) -> list[Belief]:
+    """The belief after each of `times` identical moves, every one its own list; `belief` itself is
+    left as it was."""
+    history: list[Belief] = []
+    for _ in range(times):
+        belief = move(belief, outcomes, ring=ring)
+        history.append(belief)
+    return history
+
+
+def move_through(belief: Sequence[float], motion_models: Sequence[Sequence[Outcome]], *, ring: bool) -> Belief:
+    """The belief after one move per motion model, in order (a fresh list even when there are none)."""
+    moved = list(belief)
+    for outcomes in motion_models:
+        moved = move(moved, outcomes, ring=ring)
     return moved
 
 
@@ -103,6 +129,12 @@ def mass_within(belief: Sequence[float], centre: int, k: int) -> float:
     return sum(belief[low:high + 1])
 
 
+def how_sure(belief: Sequence[float], k: int) -> tuple[float, int, float]:
+    """(entropy in bits, best cell, probability within k cells of it in a walled corridor)."""
+    best = best_cell(belief)
+    return entropy_bits(belief), best, mass_within(belief, best, k)
+
+
 @dataclass(frozen=True)
 class FilterStep:
     command_cells: int
@@ -129,3 +161,54 @@ def localize_on_ring(world: Sequence[str], p_hit: float, slip: Sequence[Outcome]
     for step in ring_filter_steps(world, p_hit, slip, steps):
         belief = step.sensed
     return best_cell(belief), belief
+
+
+# Readings that are numbers: a range sensor with Gaussian noise, in a corridor of free and
+# blocked cells. The sensor looks "left" (towards cell 0) or "right" (towards cell n - 1); the end
+# wall counts as a blocked cell just beyond the end (cell -1 or cell n), so every free cell sees
+# something. Distances run from the robot's cell to the blocked cell, i - j cells, not the cells
+# in between.
+
+def expected_ranges_cells(blocked: Sequence[int | bool], looking: str) -> list[int | None]:
+    """The distance, in cells, each free cell's sensor should measure: |i - j| to the nearest
+    blocked cell j on the side it looks. None for a blocked cell (the robot cannot stand there).
+    One pass, from the end the sensor looks towards, remembering the last blocked cell seen."""
+    n = len(blocked)
+    order = range(n) if looking == "left" else range(n - 1, -1, -1)
+    last = -1 if looking == "left" else n
+    expected: list[int | None] = [None] * n
+    for i in order:
+        if blocked[i]:
+            last = i
+        else:
+            expected[i] = abs(i - last)
+    return expected
+
+
+def gaussian_weight(gap: float, sigma: float) -> float:
+    """The Gaussian density of the gap without its constant factor, which cancels on normalising."""
+    return math.exp(-gap ** 2 / (2 * sigma ** 2))
+
+
+def range_likelihoods(blocked: Sequence[int | bool], cell_m: float, looking: str, z_m: float,
+                      sigma_m: float) -> list[float]:
+    """P(range z_m | cell i) up to a constant: a Gaussian of the gap between z_m and the distance in
+    metres the map predicts from cell i; 0 for a blocked cell."""
+    return [0.0 if cells is None else gaussian_weight(z_m - cells * cell_m, sigma_m)
+            for cells in expected_ranges_cells(blocked, looking)]
+
+
+def uniform_over_free(blocked: Sequence[int | bool]) -> Belief:
+    """Lost, but not inside an obstacle: equal probability on every free cell, 0 on blocked ones."""
+    free = sum(1 for cell in blocked if not cell)
+    return [0.0 if cell else 1.0 / free for cell in blocked]
+
+
+def locate_by_range(blocked: Sequence[int | bool], cell_m: float, looking: str, z_m: float,
+                    sigma_m: float) -> Belief:
+    """A lost robot's belief after one range reading: uniform over the free cells, then sensed."""
+    likelihoods = range_likelihoods(blocked, cell_m, looking, z_m, sigma_m)
+    return sense(uniform_over_free(blocked), likelihoods)[0]
+
+
+# ---- The grid filter, the kidnapped robot, evidence and the move that tells the most

@@ -1,0 +1,62 @@
+"""Level 4's 1-D belief problems: each generator keeps its statement's promises and reaches the
+edges it names; each checker and picture takes any JSON-shaped answer without raising."""
+
+from __future__ import annotations
+
+import math
+import random
+from pathlib import Path
+
+import pytest
+
+from grader.problem import load_problem
+
+LEVEL_4 = Path(__file__).resolve().parents[2] / "problems" / "level-4"
+ODD_ANSWERS = [None, 3, "belief", [], [None], [[1.0], 0.5], [float("nan")] * 3, [True, False], {"a": 1},
+               [[0.5, 0.5], "x"], [[], []], [2 ** 2000, 0.0]]
+
+
+def problem(slug):
+    return load_problem(LEVEL_4 / slug)
+
+
+def drawn(slug, count=300, seed=11):
+    reference = problem(slug).reference
+    rng = random.Random(seed)
+    return reference, [reference.generate(rng) for _ in range(count)]
+
+
+def is_belief(values, n):
+    return len(values) == n and all(v >= 0 for v in values) and math.isclose(sum(values), 1.0, abs_tol=1e-12)
+
+
+@pytest.mark.parametrize("slug", ["was-that-a-door"])
+def test_checker_and_picture_take_any_answer(slug):
+    loaded = problem(slug)
+    reference = loaded.reference
+    for args in drawn(slug, 20)[1]:
+        expected = loaded.solve(*args)
+        assert reference.check(args, expected, expected) == (True, "")
+        for odd in ODD_ANSWERS:
+            passed, message = reference.check(args, expected, odd)
+            assert not passed and message
+            if hasattr(reference, "picture"):
+                assert reference.picture(args, expected, odd)
+        if hasattr(reference, "picture"):
+            labels = [plot["label"] for plot in reference.picture(args, expected, expected)]
+            assert "our belief" in labels and "your belief" in labels
+
+
+def test_door_cases_keep_their_promises_and_reach_the_edges():
+    reference, cases = drawn("was-that-a-door")
+    zero_totals = certain = 0
+    for belief, world, reading, p_door, p_wall in cases:
+        n = len(belief)
+        assert 1 <= n <= 40 and is_belief(belief, n) and len(world) == n
+        assert set(world) <= {"door", "wall"} and reading in ("door", "wall")
+        assert 0 <= p_door <= 1 and 0 <= p_wall <= 1
+        new_belief, p_reading = reference.sense_door(belief, world, reading, p_door, p_wall)
+        assert is_belief(new_belief, n)
+        zero_totals += p_reading == 0
+        certain += max(belief) == 1.0
+    assert zero_totals >= 3 and certain >= 30
