@@ -32,15 +32,18 @@ class GradingJob(BaseModel):
 
 
 class Plot(BaseModel):
-    """One call of the learner's plot(xs, ys, kind=..., label=..., xlabel=..., ylabel=..., logy=...)."""
+    """One call of the learner's plot(xs, ys, kind=..., label=..., xlabel=..., ylabel=..., logy=...),
+    or one part of a picture the problem's trusted `picture()` draws."""
 
-    xs: list[float | None]
-    ys: list[float | None]
-    kind: Literal["line", "scatter", "bar", "step"] = "line"
+    xs: list[float | None] = Field(default_factory=list)
+    ys: list[float | None] = Field(default_factory=list)
+    kind: Literal["line", "scatter", "bar", "step", "grid"] = "line"
     label: str | None = None
     xlabel: str | None = None
     ylabel: str | None = None
     logy: bool = False
+    # kind "grid" only: rows of grey levels 0 (white) .. 255 (black), None unknown; row 0 on top.
+    cells: list[list[int | None]] | None = None
 
 
 class CaseResult(BaseModel):
@@ -57,6 +60,9 @@ class CaseResult(BaseModel):
     stdout: str = ""
     time_s: float = 0.0
     plots: list[Plot] = Field(default_factory=list)
+    # Ours against the learner's answer, drawn by the problem's trusted picture() where the case's
+    # values may be shown (grader/pictures.py).
+    picture: list[Plot] = Field(default_factory=list)
     # A controller run, for drawing: see grader/controller/trace.py for its fields.
     run: dict[str, Any] | None = None
 

@@ -223,18 +223,28 @@ def _valid_common(record: dict) -> bool:
             and isinstance(record["plots"], list) and all(_valid_plot(p) for p in record["plots"]))
 
 
-PLOT_KEYS = {"xs", "ys", "kind", "label", "xlabel", "ylabel", "logy"}
+PLOT_KEYS = {"xs", "ys", "kind", "label", "xlabel", "ylabel", "logy", "cells"}
 
 
 def _valid_plot(plot: Any) -> bool:
     if not isinstance(plot, dict) or set(plot) != PLOT_KEYS:
         return False
     xs, ys = plot["xs"], plot["ys"]
-    return (isinstance(xs, list) and isinstance(ys, list) and len(xs) == len(ys)
+    shape_ok = _valid_cells(plot["cells"]) if plot["kind"] == "grid" else plot["cells"] is None
+    return (shape_ok and isinstance(xs, list) and isinstance(ys, list) and len(xs) == len(ys)
             and len(xs) <= harness.MAX_POINTS_PER_PLOT
             and all(_plot_number(v) for v in xs) and all(_plot_number(v) for v in ys)
             and plot["kind"] in harness.PLOT_KINDS and type(plot["logy"]) is bool
             and all(plot[k] is None or isinstance(plot[k], str) for k in ("label", "xlabel", "ylabel")))
+
+
+def _valid_cells(cells: Any) -> bool:
+    """A grid: equal non-empty rows of grey levels 0..GRID_LEVELS or None, within the cell cap."""
+    if not isinstance(cells, list) or not cells or not all(isinstance(row, list) and row for row in cells):
+        return False
+    width = len(cells[0])
+    return (all(len(row) == width for row in cells) and width * len(cells) <= harness.MAX_GRID_CELLS
+            and all(v is None or (type(v) is int and 0 <= v <= harness.GRID_LEVELS) for row in cells for v in row))
 
 
 def _plot_number(value: Any) -> bool:

@@ -11,6 +11,7 @@ from grader.checkers import check_output
 from grader.contract import VERDICT_SEVERITY, CaseResult, GradingResult, Plot, Verdict
 from grader.diagnosis import diagnose
 from grader.execute import CaseExecution, Execution, execute_function_cases
+from grader.pictures import MAX_PICTURED_FAILURES, has_picture, picture_of
 from grader.precheck import Ungradable, precheck
 from grader.problem import Problem
 from grader.sandbox import SandboxUnavailable
@@ -93,6 +94,7 @@ def _judge(problem: Problem, cases: list[Case], expected: list[Any], execution: 
         return GradingResult(outcome="ungradable", message=execution.load_message
                              or f"Define a function named {problem.spec.entry_point}.", **common)
     case_results = [_judge_case(problem, case, exp, run) for case, exp, run in zip(cases, expected, execution.cases)]
+    _draw_pictures(problem, case_results, execution.cases)
     if execution.load_status != "ok":
         verdict = _LOAD_FAILURE_VERDICT.get(execution.load_status, "runtime_error")
         return GradingResult(outcome="graded", verdict=verdict, score=0.0, cases=case_results,
@@ -131,6 +133,21 @@ def _judge_case(problem: Problem, case: Case, expected: Any, run: CaseExecution)
         message = case.why or "Your answer differs from ours on this hidden case."
     return CaseResult(passed=passed, verdict="accepted" if passed else "wrong_answer", message=message,
                       got=run.value if visible else None, **base)
+
+
+def _draw_pictures(problem: Problem, results: list[CaseResult], runs: list[CaseExecution]) -> None:
+    """Ours against theirs, for every example and the first failed random cases (never a named
+    case: its values are hidden)."""
+    if not has_picture(problem):
+        return
+    failures_left = MAX_PICTURED_FAILURES
+    for result, run in zip(results, runs):
+        if result.kind == "random" and not result.passed and failures_left > 0:
+            failures_left -= 1
+        elif result.kind != "example":
+            continue
+        got = run.value if run.status == "ok" else None
+        result.picture = picture_of(problem, result.args, result.expected, got)
 
 
 def _without_detail(message: str) -> str:

@@ -28,7 +28,9 @@ import _signal
 CHANNEL_FD = 3
 SOLUTION_FILE = "solution.py"
 SOLUTION_MODULE = "solution"
-PLOT_KINDS = ("line", "scatter", "bar", "step")
+PLOT_KINDS = ("line", "scatter", "bar", "step", "grid")
+GRID_LEVELS = 255              # a grid cell is drawn as a grey level 0 (white) .. 255 (black)
+MAX_GRID_CELLS = 40_000        # one grid, e.g. 200 x 200; counts against MAX_POINTS_PER_RUN
 MAX_PLOTS_PER_PHASE = 20       # per case, and for the import; later calls are ignored
 MAX_POINTS_PER_PLOT = 2000     # longer series are thinned evenly (a trajectory keeps its shape)
 MAX_POINTS_PER_RUN = 50_000    # all plots of one run; later calls are ignored
@@ -248,20 +250,30 @@ class PlotRecorder:
         self.phase = []
 
     def record(self, xs, ys, kind, label, xlabel, ylabel, logy):
-        xs, ys = _series("xs", xs), _series("ys", ys)
-        if len(xs) != len(ys):
-            raise ValueError(f"plot: xs has {len(xs)} values but ys has {len(ys)}")
         if type(kind) is not str or kind not in PLOT_KINDS:
             raise ValueError("plot: kind must be one of " + ", ".join(PLOT_KINDS))
         if type(logy) is not bool:
             raise TypeError(f"plot: logy must be True or False, not {type_name(logy)}")
         labels = [_label(name, text) for name, text in
                   (("label", label), ("xlabel", xlabel), ("ylabel", ylabel))]
-        xs, ys = _thin(xs), _thin(ys)
-        if len(self.phase) >= MAX_PLOTS_PER_PHASE or len(xs) > self.points_left:
+        if kind == "grid":
+            if ys is not None:
+                raise TypeError("plot: a grid is plot(rows, kind=\"grid\"), with no ys")
+            cells = grid_levels(xs)
+            xs = ys = []
+            size = sum(len(row) for row in cells)
+        else:
+            if ys is None:
+                raise TypeError("plot: ys is missing (only kind=\"grid\" takes one argument)")
+            xs, ys = _series("xs", xs), _series("ys", ys)
+            if len(xs) != len(ys):
+                raise ValueError(f"plot: xs has {len(xs)} values but ys has {len(ys)}")
+            xs, ys, cells = _thin(xs), _thin(ys), None
+            size = len(xs)
+        if len(self.phase) >= MAX_PLOTS_PER_PHASE or size > self.points_left:
             return
-        self.points_left -= len(xs)
-        self.phase.append((xs, ys, kind, labels, logy))
+        self.points_left -= size
+        self.phase.append((xs, ys, kind, labels, logy, cells))
 
     def encode(self):
         return "[" + ",".join(_encode_plot(*plot) for plot in self.phase) + "]"
@@ -284,6 +296,48 @@ def _series(name, values):
     return points
 
 
+def grid_levels(rows):
+    """A grid's rows (row 0 at the top) as grey levels 0..GRID_LEVELS, None kept for unknown.
+
+    Values inside [0, 1] (booleans count) are drawn as they are: 0 white, 1 black. A grid with
+    any value outside [0, 1] (a distance map, a cost map) is scaled from its smallest value
+    (white) to its largest (black). NaN and None are unknown. Shared with the trusted side, so a
+    picture the grader draws and a learner's plot() look alike.
+    """
+    if type(rows) not in (list, tuple) or not rows:
+        raise TypeError(f"plot: a grid must be a non-empty list of rows, not {type_name(rows)}")
+    width = None
+    values = []
+    for row in rows:
+        if type(row) not in (list, tuple) or not row:
+            raise TypeError("plot: every row of a grid must be a non-empty list of numbers")
+        if width is None:
+            width = len(row)
+        elif len(row) != width:
+            raise ValueError("plot: every row of a grid must have the same length")
+        if len(values) + width > MAX_GRID_CELLS:
+            raise ValueError(f"plot: a grid may have at most {MAX_GRID_CELLS} cells")
+        values.extend(_grid_value(value) for value in row)
+    known = [v for v in values if v is not None]
+    low, high = (min(known), max(known)) if known else (0.0, 1.0)
+    if low >= 0.0 and high <= 1.0:
+        low, high = 0.0, 1.0
+    span = high - low or 1.0
+    levels = [None if v is None else round((v - low) / span * GRID_LEVELS) for v in values]
+    return [levels[i:i + width] for i in range(0, len(levels), width)]
+
+
+def _grid_value(value):
+    kind = type(value)
+    if kind is bool or kind is int:
+        return float(value)
+    if kind is float:
+        return value if value - value == 0 else None  # NaN and inf: unknown
+    if value is None:
+        return None
+    raise TypeError(f"plot: a grid must contain numbers, found {type_name(value)}")
+
+
 def _thin(points):
     if len(points) <= MAX_POINTS_PER_PLOT:
         return points
@@ -299,12 +353,18 @@ def _label(name, text):
     return str.__str__(text)[:MAX_LABEL_CHARS]
 
 
-def _encode_plot(xs, ys, kind, labels, logy):
+def _encode_plot(xs, ys, kind, labels, logy, cells):
     label, xlabel, ylabel = (("null" if text is None else _encode_str(text)) for text in labels)
     return json_record({
         "xs": _encode_points(xs), "ys": _encode_points(ys), "kind": _encode_str(kind),
         "label": label, "xlabel": xlabel, "ylabel": ylabel, "logy": "true" if logy else "false",
+        "cells": "null" if cells is None else _encode_cells(cells),
     })
+
+
+def _encode_cells(cells):
+    return "[" + ",".join("[" + ",".join("null" if v is None else int.__repr__(v) for v in row) + "]"
+                          for row in cells) + "]"
 
 
 def _encode_points(points):
@@ -312,8 +372,11 @@ def _encode_points(points):
 
 
 def make_plot_builtin(recorder):
-    def plot(xs, ys, kind="line", label=None, xlabel=None, ylabel=None, logy=False):
-        """Draw xs against ys next to this case's result. kind: line, scatter, bar or step."""
+    def plot(xs, ys=None, kind="line", label=None, xlabel=None, ylabel=None, logy=False):
+        """Draw xs against ys next to this case's result. kind: line, scatter, bar or step.
+
+        plot(rows, kind="grid") draws a grid as a grey image, row 0 at the top (0 white, 1 black,
+        None unknown); cell (row, col) sits at x = col, y = row, under the other plots."""
         recorder.record(xs, ys, kind, label, xlabel, ylabel, logy)
 
     return plot

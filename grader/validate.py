@@ -15,6 +15,7 @@ from grader.cases import Case, call_trusted, example_cases, hidden_cases
 from grader.checkers import check_output
 from grader.grade import grade_code
 from grader.library import problem_folders
+from grader.pictures import _as_plot, has_picture
 from grader.problem import LEVELS, Problem, ProblemError, load_problem, mistake_function_name
 
 VALIDATION_SEEDS = (1, 2)
@@ -67,6 +68,33 @@ def _check_reference(problem: Problem, report: Report) -> None:
             report.errors.append(f"reference fails its own checker on {case.name}")
 
 
+# What picture() must survive: the learner's value can be anything JSON can carry.
+MALFORMED_ANSWERS = (None, "not an answer", [], [[None]], {"x": 1}, -1, 1e308)
+
+
+def _check_picture(problem: Problem, report: Report) -> None:
+    """picture() draws every example, and never raises on a value of the wrong shape."""
+    if not has_picture(problem):
+        return
+    for case in example_cases(problem):
+        expected = call_trusted(problem.solve, case.args)
+        for got in (expected, *MALFORMED_ANSWERS):
+            try:
+                parts = list(problem.reference.picture(case.args, expected, got))
+            except Exception as exc:
+                report.errors.append(f"picture() raises on {case.name} with got={got!r:.40}: "
+                                     f"{type(exc).__name__}: {exc}")
+                return
+            bad = [part for part in parts if _as_plot(part) is None]
+            if bad:
+                report.errors.append(f"picture() on {case.name} returned a malformed part: {bad[0]!r:.120}")
+                return
+            if got is expected and not parts:
+                report.errors.append(f"picture() draws nothing for {case.name}")
+                return
+    report.notes.append("picture: draws every example, survives malformed answers")
+
+
 def mistake_program(problem: Problem, mistake_id: str) -> str:
     """mistakes.py as a learner's file whose entry point is this one mistake."""
     source = inspect.getsource(problem.mistakes)
@@ -115,6 +143,7 @@ def validate_folder(folder: Path) -> Report:
         report.notes.append(f"kind {problem.spec.kind}: only the schema is checked here")
         return report
     _check_reference(problem, report)
+    _check_picture(problem, report)
     _check_mistakes(problem, report)
     return report
 

@@ -68,10 +68,28 @@ def test_no_start_record_means_the_harness_never_ran():
     assert not parse_channel(b"", 1).started
 
 
-def test_a_plot_of_the_wrong_shape_taints_its_case():
-    bad_plot = {"xs": [1.0], "ys": [1.0, 2.0], "kind": "line", "label": None, "xlabel": None,
-                "ylabel": None, "logy": False}
+PLOT = {"xs": [], "ys": [], "kind": "line", "label": None, "xlabel": None, "ylabel": None,
+        "logy": False, "cells": None}
+
+
+@pytest.mark.parametrize("changes", [
+    {"xs": [1.0], "ys": [1.0, 2.0]},
+    {"kind": "grid"},                                       # a grid without cells
+    {"kind": "grid", "cells": [[0, 1], [1]]},               # ragged
+    {"kind": "grid", "cells": [[0, 256]]},                  # past the darkest level
+    {"kind": "grid", "cells": [[0, 0.5]]},                  # levels are whole numbers
+    {"kind": "grid", "cells": [[0]] * 40_001},              # over the cell cap
+    {"kind": "line", "cells": [[0]]},                       # cells on a series
+])
+def test_a_plot_of_the_wrong_shape_taints_its_case(changes):
+    bad_plot = {**PLOT, **changes}
     assert parse_channel(START + load() + case(0, 1, plots=[bad_plot]), 1).tainted == {1}
+
+
+def test_a_grid_plot_of_the_right_shape_is_kept():
+    grid = {**PLOT, "kind": "grid", "cells": [[0, 255, None], [1, 2, 3]]}
+    channel = parse_channel(START + load() + case(0, 1, plots=[grid]), 1)
+    assert channel.tainted == set()
 
 
 # ---------------------------------------------------------------- fake sandbox: ends of runs

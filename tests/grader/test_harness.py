@@ -138,13 +138,42 @@ def test_plot_records_a_valid_contract_plot():
     plots = record_plot(PlotRecorder(), [0, 1, 2], (1.5, None, float("nan")), kind="step", label="v",
                         xlabel="t (s)", ylabel="m/s", logy=True)
     assert plots == [{"xs": [0.0, 1.0, 2.0], "ys": [1.5, None, None], "kind": "step", "label": "v",
-                      "xlabel": "t (s)", "ylabel": "m/s", "logy": True}]
+                      "xlabel": "t (s)", "ylabel": "m/s", "logy": True, "cells": None}]
     Plot.model_validate(plots[0])
+
+
+def test_a_grid_is_recorded_as_grey_levels_row_0_first():
+    plots = record_plot(PlotRecorder(), [[0, 1, 0.5], [True, None, float("nan")]], kind="grid", label="map")
+    assert plots == [{"xs": [], "ys": [], "kind": "grid", "label": "map", "xlabel": None, "ylabel": None,
+                      "logy": False, "cells": [[0, 255, 128], [255, None, None]]}]
+    Plot.model_validate(plots[0])
+
+
+def test_a_grid_outside_0_to_1_is_scaled_from_its_smallest_to_its_largest_value():
+    distances = [[0, 2, 4], [6, 8, None]]
+    [plot] = record_plot(PlotRecorder(), distances, kind="grid")
+    assert plot["cells"] == [[0, 64, 128], [191, 255, None]]
+    [flat] = record_plot(PlotRecorder(), [[3, 3], [3, 3]], kind="grid")
+    assert flat["cells"] == [[0, 0], [0, 0]]
+
+
+def test_grid_cells_count_against_the_runs_points():
+    recorder = PlotRecorder()
+    recorder.points_left = 5
+    assert record_plot(recorder, [[0, 1, 0], [1, 0, 1]], kind="grid") == []
+    assert len(record_plot(recorder, [[0, 1], [1, 0]], kind="grid")) == 1 and recorder.points_left == 1
 
 
 @pytest.mark.parametrize("args, kwargs, error", [
     (([1, 2], [1]), {}, "xs has 2 values but ys has 1"),
-    (([1], [1]), {"kind": "pie"}, "kind must be one of line, scatter, bar, step"),
+    (([1], [1]), {"kind": "pie"}, "kind must be one of line, scatter, bar, step, grid"),
+    (([1, 2],), {}, "ys is missing"),
+    (([[0, 1]], [1]), {"kind": "grid"}, "a grid is plot"),
+    (([],), {"kind": "grid"}, "non-empty list of rows"),
+    (("01",), {"kind": "grid"}, "non-empty list of rows, not a str"),
+    (([[0, 1], [1]],), {"kind": "grid"}, "same length"),
+    (([[0, "x"]],), {"kind": "grid"}, "must contain numbers, found a str"),
+    (([[0] * 201] * 201,), {"kind": "grid"}, "at most 40000 cells"),
     (("12", [1, 2]), {}, "xs must be a list of numbers, not a str"),
     (([1, "2"], [1, 2]), {}, "xs must contain numbers, found a str"),
     (([1], [1]), {"logy": 1}, "logy must be True or False"),

@@ -1,5 +1,7 @@
-// Draws the learner's plot(...) calls. All plots of one run (or of one case) share ONE chart,
-// overlaid, with a legend when any has a label and a log y axis when any asks for it.
+// Draws the learner's plot(...) calls and the pictures a problem draws. All plots of one run (or
+// of one case) share ONE chart, overlaid, with a legend when any has a label and a log y axis
+// when any asks for it; except that each grid (kind "grid") starts a chart of its own, drawn as
+// a grey image under the plots that follow it, cell (row, col) at x = col, y = row, row 0 on top.
 import { h } from "./dom.js";
 
 const COLOURS = ["#1f5fd6", "#d1495b", "#2a9d5c", "#e08a00", "#7b4fd0", "#00838f", "#6d4c41", "#c2185b"];
@@ -34,34 +36,91 @@ function logTick(value, index, ticks) {
   return Math.abs(v) >= 1e4 || Math.abs(v) < 1e-3 ? v.toExponential(0) : String(Number(v.toPrecision(6)));
 }
 
-/** Appends one chart for `plots` to `container`; does nothing for an empty list. */
+// Plots before the first grid form one chart; each grid and the plots after it form another.
+function groups(plots) {
+  const out = [];
+  for (const plot of plots) {
+    if (plot.kind === "grid" || out.length === 0) out.push({ grid: plot.kind === "grid" ? plot : null, plots: [] });
+    if (plot.kind !== "grid") out[out.length - 1].plots.push(plot);
+  }
+  return out;
+}
+
+const UNKNOWN_CELL = "#c9d3e3";
+
+// Paints the grid's cells under the datasets, in data coordinates, so overlays line up with it.
+const gridPainter = {
+  id: "gridPainter",
+  beforeDatasetsDraw(chart, _args, options) {
+    const cells = options.cells;
+    if (!cells) return;
+    const { ctx, chartArea, scales: { x, y } } = chart;
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(chartArea.left, chartArea.top, chartArea.width, chartArea.height);
+    ctx.clip();
+    cells.forEach((row, r) => row.forEach((level, c) => {
+      const left = x.getPixelForValue(c - 0.5), right = x.getPixelForValue(c + 0.5);
+      const top = y.getPixelForValue(r - 0.5), bottom = y.getPixelForValue(r + 0.5);
+      const grey = level === null ? null : 255 - level;
+      ctx.fillStyle = grey === null ? UNKNOWN_CELL : `rgb(${grey},${grey},${grey})`;
+      // Half a pixel of overlap hides the seams between neighbouring cells.
+      ctx.fillRect(Math.min(left, right) - 0.25, Math.min(top, bottom) - 0.25, Math.abs(right - left) + 0.5, Math.abs(bottom - top) + 0.5);
+    }));
+    ctx.restore();
+  },
+};
+
+function gridScales(cells) {
+  const rows = cells.length, cols = cells[0].length;
+  const ticks = { precision: 0, callback: (v) => (Number.isInteger(v) ? v : "") };
+  return {
+    x: { type: "linear", min: -0.5, max: cols - 0.5, title: axisTitle("col"), ticks, grid: { display: false } },
+    y: { type: "linear", min: -0.5, max: rows - 0.5, reverse: true, title: axisTitle("row"), ticks, grid: { display: false } },
+  };
+}
+
+function drawChart(container, group, caption) {
+  const { grid, plots } = group;
+  const labels = [grid?.label, ...plots.map((p) => p.label)].filter(Boolean);
+  const what = grid ? `a ${grid.cells.length} by ${grid.cells[0].length} grid` : `${plots.length} series`;
+  const canvas = h("canvas", { role: "img", "aria-label": `${caption}: ${labels.join(", ") || what}` });
+  const box = h("div", { class: grid ? "chart-box chart-grid" : "chart-box" }, canvas);
+  if (grid) box.style.aspectRatio = `${Math.min(2.5, Math.max(0.6, (grid.cells[0].length + 1) / (grid.cells.length + 1)))}`;
+  container.append(h("figure", { class: "chart", "data-kind": grid ? "grid" : "series" }, box));
+  const first = (key) => plots.map((p) => p[key]).find(Boolean);
+  const scales = grid ? gridScales(grid.cells) : {
+    x: { type: "linear", title: axisTitle(first("xlabel")) },
+    y: plots.some((p) => p.logy)
+      ? { type: "logarithmic", title: axisTitle(first("ylabel")), ticks: { callback: logTick } }
+      : { type: "linear", title: axisTitle(first("ylabel")) },
+  };
+  if (grid && grid.xlabel) scales.x.title = axisTitle(grid.xlabel);
+  if (grid && grid.ylabel) scales.y.title = axisTitle(grid.ylabel);
+  return new window.Chart(canvas, {
+    type: "scatter",
+    data: { datasets: plots.map(dataset) },
+    plugins: [gridPainter],
+    options: {
+      responsive: true,
+      maintainAspectRatio: false,
+      animation: false,
+      scales,
+      plugins: {
+        gridPainter: { cells: grid ? grid.cells : null },
+        legend: { display: plots.some((p) => p.label), labels: { usePointStyle: true, boxHeight: 6 } },
+        tooltip: { intersect: false, mode: "nearest" },
+      },
+    },
+  });
+}
+
+/** Appends the charts for `plots` to `container` (one, or one per grid); nothing for an empty list. */
 export function drawPlots(container, plots, caption = "Plot") {
   if (!plots || plots.length === 0) return null;
   if (!window.Chart) {
     container.append(h("p", { class: "muted" }, "Charts could not be loaded."));
     return null;
   }
-  const labels = plots.map((p) => p.label).filter(Boolean);
-  const canvas = h("canvas", { role: "img", "aria-label": `${caption}: ${labels.join(", ") || `${plots.length} series`}` });
-  container.append(h("figure", { class: "chart" }, h("div", { class: "chart-box" }, canvas)));
-  const first = (key) => plots.map((p) => p[key]).find(Boolean);
-  return new window.Chart(canvas, {
-    type: "scatter",
-    data: { datasets: plots.map(dataset) },
-    options: {
-      responsive: true,
-      maintainAspectRatio: false,
-      animation: false,
-      scales: {
-        x: { type: "linear", title: axisTitle(first("xlabel")) },
-        y: plots.some((p) => p.logy)
-          ? { type: "logarithmic", title: axisTitle(first("ylabel")), ticks: { callback: logTick } }
-          : { type: "linear", title: axisTitle(first("ylabel")) },
-      },
-      plugins: {
-        legend: { display: labels.length > 0, labels: { usePointStyle: true, boxHeight: 6 } },
-        tooltip: { intersect: false, mode: "nearest" },
-      },
-    },
-  });
+  return groups(plots).map((group) => drawChart(container, group, caption));
 }

@@ -39,6 +39,11 @@ function caseCard(c, entryPoint, open = !c.passed) {
   if (c.run) body.append(runPanel(c));
   const out = outputBlock(c.stdout, c.plots, `Plot for ${c.name || "this case"}`);
   if (out) body.append(out);
+  if (c.picture && c.picture.length) {
+    const figure = h("div", { class: "outputs case-picture" }, h("span", { class: "kv-key" }, "Ours and yours"));
+    drawPlots(figure, c.picture, `Picture of ${c.name || "this case"}: our answer and yours`);
+    body.append(figure);
+  }
   const details = h("details", { class: `case ${c.passed ? "is-pass" : "is-fail"}`, open: open || undefined },
     h("summary", {}, status, title, kind ? h("span", { class: "case-kind" }, kind) : null,
       typeof c.time_s === "number" && c.time_s > 0 ? h("span", { class: "case-time" }, msText(c.time_s)) : null),
