@@ -30,7 +30,7 @@ def is_belief(values, n):
     return len(values) == n and all(v >= 0 for v in values) and math.isclose(sum(values), 1.0, abs_tol=1e-12)
 
 
-@pytest.mark.parametrize("slug", ["was-that-a-door"])
+@pytest.mark.parametrize("slug", ["was-that-a-door", "round-the-greenhouse-rail"])
 def test_checker_and_picture_take_any_answer(slug):
     loaded = problem(slug)
     reference = loaded.reference
@@ -60,3 +60,19 @@ def test_door_cases_keep_their_promises_and_reach_the_edges():
         zero_totals += p_reading == 0
         certain += max(belief) == 1.0
     assert zero_totals >= 3 and certain >= 30
+
+
+def test_rail_cases_keep_their_promises_and_reach_the_edges():
+    reference, cases = drawn("round-the-greenhouse-rail")
+    seen = set()
+    for belief, outcomes, times in cases:
+        n = len(belief)
+        assert 2 <= n <= 60 and is_belief(belief, n) and 1 <= times <= 10
+        assert 1 <= len(outcomes) <= 6 and math.isclose(sum(p for _, p in outcomes), 1.0)
+        assert all(isinstance(d, int) and abs(d) <= 3 * n and p > 0 for d, p in outcomes)
+        history = reference.spread_on_rail(belief, outcomes, times)
+        assert len(history) == times and all(is_belief(moved, n) for moved in history)
+        seen |= {"stay" if d == 0 else "lap" if abs(d) == n else "laps" if abs(d) > 2 * n else "back" if d < 0 else ""
+                 for d, _ in outcomes}
+        seen |= {"certain"} if max(belief) == 1.0 else set()
+    assert {"stay", "lap", "laps", "back", "certain"} <= seen
