@@ -6,7 +6,6 @@ after step 3") but never an expected value. Nothing here raises on any JSON-shap
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -49,11 +48,9 @@ def values_problem(expected: Sequence[float], got: Any, name: str, rel: float = 
     if len(got) != len(expected):
         return f"{name} has {len(got)} entries; a run of N updates records N + 1 (one per check)"
     for k, (want, value) in enumerate(zip(expected, got)):
-        number = finite_float(value)
-        if number is None:
-            return f"{name}[{k}] is not a finite number"
-        if not close(want, number, rel, abs_tol):
-            return f"{name}[{k}], the value after {k} updates, is wrong"
+        problem = number_problem(want, value, f"{name}[{k}]", rel, abs_tol)
+        if problem:
+            return problem + ("" if problem.endswith("number") else f" (the value after {k} updates)")
     return None
 
 
@@ -61,9 +58,7 @@ def number_problem(expected: float, got: Any, name: str, rel: float, abs_tol: fl
     number = finite_float(got)
     if number is None:
         return f"{name} should be a finite number"
-    if not close(expected, number, rel, abs_tol):
-        return f"{name} is wrong"
-    return None
+    return None if close(expected, number, rel, abs_tol) else f"{name} is wrong"
 
 
 def series_plot(values: Any, label: str, ylabel: str, logy: bool = True) -> dict | None:
@@ -78,7 +73,3 @@ def series_plot(values: Any, label: str, ylabel: str, logy: bool = True) -> dict
         ys.append(None if number is None or (logy and number <= 0) else number)
     return {"kind": "line", "xs": list(range(len(ys))), "ys": ys, "label": label,
             "xlabel": "step", "ylabel": ylabel, "logy": logy}
-
-
-def distance_m(a: Sequence[float], b: Sequence[float]) -> float:
-    return math.hypot(a[0] - b[0], a[1] - b[1])
