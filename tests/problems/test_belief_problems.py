@@ -30,7 +30,7 @@ def is_belief(values, n):
     return len(values) == n and all(v >= 0 for v in values) and math.isclose(sum(values), 1.0, abs_tol=1e-12)
 
 
-@pytest.mark.parametrize("slug", ["was-that-a-door", "round-the-greenhouse-rail"])
+@pytest.mark.parametrize("slug", ["was-that-a-door", "round-the-greenhouse-rail", "nowhere-to-go-but-the-end-wall"])
 def test_checker_and_picture_take_any_answer(slug):
     loaded = problem(slug)
     reference = loaded.reference
@@ -76,3 +76,21 @@ def test_rail_cases_keep_their_promises_and_reach_the_edges():
                  for d, _ in outcomes}
         seen |= {"certain"} if max(belief) == 1.0 else set()
     assert {"stay", "lap", "laps", "back", "certain"} <= seen
+
+
+def test_aisle_cases_keep_their_promises_and_reach_the_walls():
+    reference, cases = drawn("nowhere-to-go-but-the-end-wall")
+    seen = set()
+    for belief, commands in cases:
+        n = len(belief)
+        assert 1 <= n <= 50 and is_belief(belief, n) and len(commands) <= 8
+        for outcomes in commands:
+            assert 1 <= len(outcomes) <= 6 and math.isclose(sum(p for _, p in outcomes), 1.0)
+            assert all(isinstance(d, int) and abs(d) <= 3 * n and p > 0 for d, p in outcomes)
+        final = reference.drive_in_aisle(belief, commands)
+        assert is_belief(final, n)
+        seen |= {"no commands"} if not commands else set()
+        seen |= {"certain at a wall"} if belief[0] == 1.0 or belief[-1] == 1.0 else set()
+        seen |= {"past both walls"} if any(d >= n for c in commands for d, _ in c) and any(
+            d <= -n for c in commands for d, _ in c) else set()
+    assert seen == {"no commands", "certain at a wall", "past both walls"}

@@ -5,6 +5,7 @@ within 1e-9 of ours.
 """
 
 from reference.belief_answers import belief_bars, belief_problem
+from reference.belief_cases import random_belief, random_outcomes
 from reference.histogram import move_repeatedly
 
 
@@ -17,40 +18,8 @@ def generate(rng):
     five outcomes in tenths whose moves are mostly short, sometimes 0, a whole lap (n, -n) or up to
     3n either way; 1 to 10 moves."""
     n = rng.randint(2, 12) if rng.random() < 0.6 else rng.randint(13, 60)
-    return [random_start(rng, n), _outcomes(rng, n), rng.randint(1, 10) if rng.random() < 0.3 else rng.randint(1, 4)]
-
-
-def random_start(rng, n):
-    """A belief over n cells: certain, spread over up to four cells in quarters, or uniform."""
-    kind = rng.random()
-    if kind < 0.1:
-        return [1.0 / n] * n
-    belief = [0.0] * n
-    cells = rng.sample(range(n), 1 if kind < 0.45 else min(n, rng.randint(2, 4)))
-    quarters = _split(rng, 4, len(cells)) if len(cells) <= 4 else [1] * len(cells)
-    for cell, part in zip(cells, quarters):
-        belief[cell] = part / sum(quarters)
-    return belief
-
-
-def _outcomes(rng, n):
-    count = rng.randint(1, 5)
-    moves = set()
-    while len(moves) < count:
-        roll = rng.random()
-        if roll < 0.6:
-            moves.add(rng.randint(-2, 4))
-        elif roll < 0.8:
-            moves.add(rng.choice([0, n, -n, n + 1, -n - 1]))
-        else:
-            moves.add(rng.randint(-3 * n, 3 * n))
-    return [[d, part / 10] for d, part in zip(sorted(moves), _split(rng, 10, count))]
-
-
-def _split(rng, whole, parts):
-    """`parts` positive whole numbers adding up to `whole` (parts <= whole)."""
-    cuts = sorted(rng.sample(range(1, whole), parts - 1))
-    return [high - low for low, high in zip([0, *cuts], [*cuts, whole])]
+    times = rng.randint(1, 10) if rng.random() < 0.3 else rng.randint(1, 4)
+    return [random_belief(rng, n), random_outcomes(rng, n), times]
 
 
 def check(args, expected, got):
