@@ -244,6 +244,26 @@ def resolved_rate_step(lengths: Sequence[float], angles_rad: Sequence[float],
     return [q + w * dt_s for q, w in zip(angles_rad, rates)]
 
 
+# A black box whose slopes we need: a tiny learned model (one hidden layer of tanh units).
+# A model is a dict: "w1" (k rows of m weights), "b1" (k), "w2" (p rows of k), "b2" (p); it maps
+# m inputs to p outputs. Its Jacobian is p x m: a row per output, a column per input.
+
+def network_outputs(model: dict[str, Sequence], inputs: Sequence[float]) -> list[float]:
+    """outputs = w2 tanh(w1 x + b1) + b2, row by row; `inputs` is not changed."""
+    hidden = [math.tanh(sum((w * x for w, x in zip(row, inputs)), 0.0) + b)
+              for row, b in zip(model["w1"], model["b1"])]
+    return [sum((w * h for w, h in zip(row, hidden)), 0.0) + b for row, b in zip(model["w2"], model["b2"])]
+
+
+def network_slopes(model: dict[str, Sequence], inputs: Sequence[float]) -> Matrix:
+    """The exact p x m Jacobian of network_outputs by the chain rule:
+    d out_k / d x_j = sum_h w2[k][h] (1 - tanh^2(a_h)) w1[h][j], a_h = w1[h] . x + b1[h]."""
+    gains = [1.0 - math.tanh(sum((w * x for w, x in zip(row, inputs)), 0.0) + b) ** 2
+             for row, b in zip(model["w1"], model["b1"])]
+    return [[sum((w2 * g * row1[j] for w2, g, row1 in zip(row2, gains, model["w1"])), 0.0)
+             for j in range(len(inputs))] for row2 in model["w2"]]
+
+
 # ---- Inverse kinematics by descent, damped least squares, joint stops and error propagation
 #
 # Conventions of this part (with those above: radians, relative angles, J's rows are x and y):

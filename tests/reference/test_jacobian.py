@@ -11,8 +11,9 @@ from reference.arm import hand_position
 from reference.jacobian import (
     SINGULAR_TOLERANCE, arm_numerical_jacobian, central_difference_bound, determinant_2x2,
     forward_difference_bound, hand_speed, hand_velocity, is_singular, jacobian, joint_rates_for,
-    largest_difference, manipulability, mat_vec, numerical_jacobian, resolved_rate_step,
-    scale_to_limit, singular_kind, solve_2x2, times_transpose, transpose, two_link_determinant,
+    largest_difference, manipulability, mat_vec, network_outputs, network_slopes, numerical_jacobian,
+    resolved_rate_step, scale_to_limit, singular_kind, solve_2x2, times_transpose, transpose,
+    two_link_determinant,
 )
 
 L1, L2 = 0.9, 0.6
@@ -198,3 +199,26 @@ def test_resolved_rate_step():
     assert max(abs(r) for r in rates) == pytest.approx(2.0)
     assert rates[0] / rates[1] == pytest.approx(4.4291 / -10.9195, rel=1e-4)
     assert resolved_rate_step([L1, L2], [0.4, 0.0], [0.0, 0.1], 0.01, 2.0) is None
+
+
+# ---- A black box: a tiny network's exact slopes against nudging
+
+GREENHOUSE = {"w1": [[0.8, -0.5, 0.3], [0.2, 1.1, -0.7]], "b1": [0.1, -0.4],
+              "w2": [[3.0, -1.5], [-4.0, 2.5]], "b2": [21.0, 65.0]}
+
+
+def test_network_slopes_agree_with_central_differences():
+    x = [0.6, 0.3, -0.2]
+    exact = network_slopes(GREENHOUSE, x)
+    assert len(exact) == 2 and all(len(row) == 3 for row in exact)
+    box = lambda v: network_outputs(GREENHOUSE, v)
+    assert largest_difference(numerical_jacobian(box, x, 1e-5), exact) < 1e-8
+    assert largest_difference(numerical_jacobian(box, x, 1e-5, central=False), exact) > 1e-6
+    assert largest_difference(numerical_jacobian(box, x, 1e-12), exact) > 1e-4   # rounding swamps it
+    assert x == [0.6, 0.3, -0.2]
+
+
+def test_a_box_that_ignores_its_inputs_has_zero_slopes():
+    flat = {"w1": [[1.0, 2.0]], "b1": [0.0], "w2": [[0.0]], "b2": [5.0]}
+    assert network_outputs(flat, [0.3, 0.4]) == [5.0]
+    assert network_slopes(flat, [0.3, 0.4]) == [[0.0, 0.0]]
