@@ -30,7 +30,8 @@ def is_belief(values, n):
     return len(values) == n and all(v >= 0 for v in values) and math.isclose(sum(values), 1.0, abs_tol=1e-12)
 
 
-@pytest.mark.parametrize("slug", ["was-that-a-door", "round-the-greenhouse-rail", "nowhere-to-go-but-the-end-wall"])
+@pytest.mark.parametrize("slug", ["was-that-a-door", "round-the-greenhouse-rail", "nowhere-to-go-but-the-end-wall",
+                                  "how-sure-is-the-robot"])
 def test_checker_and_picture_take_any_answer(slug):
     loaded = problem(slug)
     reference = loaded.reference
@@ -44,7 +45,7 @@ def test_checker_and_picture_take_any_answer(slug):
                 assert reference.picture(args, expected, odd)
         if hasattr(reference, "picture"):
             labels = [plot["label"] for plot in reference.picture(args, expected, expected)]
-            assert "our belief" in labels and "your belief" in labels
+            assert "belief" in labels or {"our belief", "your belief"} <= set(labels)
 
 
 def test_door_cases_keep_their_promises_and_reach_the_edges():
@@ -94,3 +95,22 @@ def test_aisle_cases_keep_their_promises_and_reach_the_walls():
         seen |= {"past both walls"} if any(d >= n for c in commands for d, _ in c) and any(
             d <= -n for c in commands for d, _ in c) else set()
     assert seen == {"no commands", "certain at a wall", "past both walls"}
+
+
+def test_how_sure_cases_keep_their_promises_and_reach_the_edges():
+    reference, cases = drawn("how-sure-is-the-robot")
+    seen = set()
+    for belief, k in cases:
+        n = len(belief)
+        assert 1 <= n <= 60 and is_belief(belief, n) and isinstance(k, int) and k >= 0
+        distinct = sorted(set(belief))
+        assert all(high - low > 1e-6 for low, high in zip(distinct, distinct[1:]))
+        entropy, best, mass = reference.how_sure(belief, k)
+        top = max(belief)
+        seen |= {"tie"} if belief.count(top) > 1 else set()
+        seen |= {"best at a wall"} if best in (0, n - 1) and n > 2 else set()
+        seen |= {"certain"} if top == 1.0 else set()
+        seen |= {"k past the corridor"} if k >= n else set()
+        seen |= {"k = 0"} if k == 0 else set()
+        seen |= {"whole bits"} if n > 1 and entropy > 0 and entropy == int(entropy) else set()
+    assert seen == {"tie", "best at a wall", "certain", "k past the corridor", "k = 0", "whole bits"}
