@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from grader.problem import load_problem
+from reference.histogram import expected_ranges_cells
 
 LEVEL_4 = Path(__file__).resolve().parents[2] / "problems" / "level-4"
 ODD_ANSWERS = [None, 3, "belief", [], [None], [[1.0], 0.5], [float("nan")] * 3, [True, False], {"a": 1},
@@ -31,7 +32,7 @@ def is_belief(values, n):
 
 
 @pytest.mark.parametrize("slug", ["was-that-a-door", "round-the-greenhouse-rail", "nowhere-to-go-but-the-end-wall",
-                                  "how-sure-is-the-robot"])
+                                  "how-sure-is-the-robot", "two-metres-to-the-trolley"])
 def test_checker_and_picture_take_any_answer(slug):
     loaded = problem(slug)
     reference = loaded.reference
@@ -114,3 +115,22 @@ def test_how_sure_cases_keep_their_promises_and_reach_the_edges():
         seen |= {"k = 0"} if k == 0 else set()
         seen |= {"whole bits"} if n > 1 and entropy > 0 and entropy == int(entropy) else set()
     assert seen == {"tie", "best at a wall", "certain", "k past the corridor", "k = 0", "whole bits"}
+
+
+def test_trolley_cases_keep_their_promises_and_reach_the_edges():
+    reference, cases = drawn("two-metres-to-the-trolley")
+    seen = set()
+    for blocked, cell_m, direction, z_m, sigma_m in cases:
+        n = len(blocked)
+        assert 1 <= n <= 80 and set(blocked) <= {0, 1} and 0 in blocked
+        assert cell_m > 0 and sigma_m > 0 and z_m >= 0 and direction in (-1, 1)
+        predicted = [cells * cell_m for cells in expected_ranges_cells(blocked, "left" if direction == -1 else "right")
+                     if cells is not None]
+        assert min(abs(z_m - d) for d in predicted) <= 6 * sigma_m
+        belief = reference.locate_by_range(blocked, cell_m, direction, z_m, sigma_m)
+        assert is_belief(belief, n) and all(p == 0 for p, b in zip(belief, blocked) if b)
+        seen |= {"no trolleys"} if not any(blocked) else set()
+        seen |= {"trolley in an end cell"} if n > 1 and (blocked[0] or blocked[-1]) else set()
+        seen |= {"on a prediction"} if min(abs(z_m - d) for d in predicted) < 1e-12 else set()
+        seen |= {"towards 0", "towards n - 1"} & ({"towards 0"} if direction == -1 else {"towards n - 1"})
+    assert seen == {"no trolleys", "trolley in an end cell", "on a prediction", "towards 0", "towards n - 1"}
