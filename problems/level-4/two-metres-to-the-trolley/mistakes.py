@@ -7,14 +7,13 @@ mistake is the same careful update, `_locate`, with one step swapped for the wro
 import math
 
 
-def _predicted_cells(blocked, direction, wall_at_the_end_cell=False):
-    """Cells from each free cell to the nearest blocked cell the sensor points at (None if blocked
-    or, with no wall, if nothing is in the way)."""
+def _predicted_cells(blocked, direction, wall="past the end"):
+    """Cells from each free cell to the nearest blocked cell the sensor points at; None for a
+    blocked cell, or (with wall=None) for a cell that sees nothing but the wall."""
     n = len(blocked)
     order = range(n) if direction == -1 else range(n - 1, -1, -1)
-    last = (-1 if direction == -1 else n)
-    if wall_at_the_end_cell:
-        last = 0 if direction == -1 else n - 1
+    last = {"past the end": -1 if direction == -1 else n, "in the end cell": 0 if direction == -1 else n - 1,
+            None: None}[wall]
     predicted = [None] * n
     for i in order:
         if blocked[i]:
@@ -49,24 +48,13 @@ def counts_cells_between(blocked, cell_m, direction, z_m, sigma_m):
 
 
 def forgets_the_end_wall(blocked, cell_m, direction, z_m, sigma_m):
-    def no_wall(blocked, direction):
-        n = len(blocked)
-        order = range(n) if direction == -1 else range(n - 1, -1, -1)
-        last = None  # nothing seen yet: these cells get no prediction
-        predicted = [None] * n
-        for i in order:
-            if blocked[i]:
-                last = i
-            elif last is not None:
-                predicted[i] = abs(i - last)
-        return predicted
-
-    return _locate(blocked, cell_m, direction, z_m, sigma_m, predicted_cells=no_wall)
+    return _locate(blocked, cell_m, direction, z_m, sigma_m,  # cells that see only the wall get nothing
+                   predicted_cells=lambda blocked, direction: _predicted_cells(blocked, direction, wall=None))
 
 
 def wall_in_the_end_cell(blocked, cell_m, direction, z_m, sigma_m):
     return _locate(blocked, cell_m, direction, z_m, sigma_m,
-                   predicted_cells=lambda blocked, direction: _predicted_cells(blocked, direction, True))
+                   predicted_cells=lambda blocked, direction: _predicted_cells(blocked, direction, wall="in the end cell"))
 
 
 def sigma_not_squared(blocked, cell_m, direction, z_m, sigma_m):
