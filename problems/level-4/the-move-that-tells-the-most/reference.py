@@ -1,0 +1,90 @@
+"""The Move That Tells the Most: the reference is reference.histogram.most_telling_move, in a
+corridor with end walls.
+
+Every expected entropy is judged within 1e-9 (bits); the chosen move must be ours exactly.
+"""
+
+from reference.belief_answers import finite_number
+from reference.histogram import most_telling_move
+
+LABEL_PAIRS = [("pillar", "open"), ("post", "gap"), ("door", "wall")]
+ENTROPY_TOLERANCE_BITS = 1e-9
+
+
+def telling_move(world, sensor, slip, belief, moves):
+    return most_telling_move(world, sensor, slip, belief, moves, ring=False)
+
+
+def generate(rng):
+    """A corridor of 3 to 15 cells; a sensor table in twentieths (now and then perfect for a label,
+    so a reading can be impossible); one to three slip outcomes in tenths; a belief on 1 to 4
+    cells, sometimes certain; 1 to 6 distinct candidate moves, among them 0, backwards moves and
+    moves past the end."""
+    labels = rng.choice(LABEL_PAIRS)
+    n = rng.randint(3, 15)
+    world = [rng.choice(labels) for _ in range(n)]
+    moves = rng.sample(range(-3, n + 2), rng.randint(1, min(6, n + 5)))
+    return [world, _sensor(rng, labels), _slip(rng), _belief(rng, n), moves]
+
+
+def _sensor(rng, labels):
+    sensor = {reading: {} for reading in labels}
+    for label in labels:
+        right = 20 if rng.random() < 0.15 else rng.randint(11, 19)
+        for reading in labels:
+            sensor[reading][label] = (right if reading == label else 20 - right) / 20
+    return sensor
+
+
+def _slip(rng):
+    if rng.random() < 0.3:
+        return [[0, 1.0]]
+    offsets = rng.sample(range(-1, 2), rng.randint(1, 3))
+    cuts = sorted(rng.sample(range(1, 10), len(offsets) - 1))
+    tenths = [high - low for low, high in zip([0, *cuts], [*cuts, 10])]
+    return [[offset, parts / 10] for offset, parts in zip(offsets, tenths)]
+
+
+def _belief(rng, n):
+    cells = rng.sample(range(n), rng.randint(1, min(4, n)))
+    parts = [rng.randint(1, 9) for _ in cells]
+    belief = [0.0] * n
+    for cell, part in zip(cells, parts):
+        belief[cell] = part / sum(parts)
+    return belief
+
+
+def check(args, expected, got):
+    """(passed, message) for any JSON-shaped `got`; the messages give no expected value away."""
+    if not isinstance(got, (list, tuple)) or len(got) != 2:
+        return False, "return a pair (best_move, expected_entropies)"
+    best, entropies = got
+    if not isinstance(entropies, (list, tuple)) or len(entropies) != len(expected[1]):
+        return False, "expected_entropies should be a list with one number per candidate move"
+    numbers = [finite_number(value) for value in entropies]
+    if None in numbers:
+        return False, "every expected entropy should be a number (in bits)"
+    off = sum(1 for want, value in zip(expected[1], numbers) if abs(value - want) > ENTROPY_TOLERANCE_BITS)
+    if off:
+        return False, f"the expected entropy of {off} of the {len(numbers)} moves is wrong"
+    if isinstance(best, bool) or best != expected[0]:
+        return False, ("your expected entropies are right but best_move is not: the move with the "
+                       "smallest, the first listed within 1e-9 of it")
+    return True, ""
+
+
+def picture(args, expected, got):
+    """Our expected entropy of every candidate move and the learner's, as bars over the moves."""
+    moves = list(range(len(args[4])))
+
+    def bars(ys, label):
+        return {"kind": "bar", "xs": moves, "ys": list(ys), "label": label,
+                "xlabel": "candidate (position in moves)", "ylabel": "expected entropy (bits)"}
+
+    plots = [bars(expected[1], "our E(u)")]
+    if isinstance(got, (list, tuple)) and len(got) == 2 and isinstance(got[1], (list, tuple)) \
+            and len(got[1]) == len(moves):
+        yours = [finite_number(value) for value in got[1]]
+        if None not in yours:
+            plots.append(bars(yours, "your E(u)"))
+    return plots
