@@ -20,19 +20,19 @@ def _move(belief, u, slip, land=lambda cell, n: min(n - 1, max(0, cell))):
     return moved
 
 
-def _branches(moved, world, sensor):
+def _branches(moved, world, sensor, entropy=_entropy, skip_impossible=True):
     """[(P(z), entropy after z)] for every reading that can happen."""
     out = []
     for z in sensor:
         w = [b * sensor[z][label] for b, label in zip(moved, world)]
         pz = sum(w)
-        if pz > 0:
-            out.append((pz, _entropy([x / pz for x in w])))
+        if pz > 0 or not skip_impossible:
+            out.append((pz, entropy([x / pz for x in w])))  # ZeroDivisionError when pz is 0
     return out
 
 
-def _expected(moved, world, sensor):
-    return sum(pz * h for pz, h in _branches(moved, world, sensor))
+def _expected(moved, world, sensor, **how):
+    return sum(pz * h for pz, h in _branches(moved, world, sensor, **how))
 
 
 def _smallest_first(moves, scores):
@@ -69,41 +69,24 @@ def unweighted_branches(world, sensor, slip, belief, moves):
 
 
 def divides_by_zero_p_reading(world, sensor, slip, belief, moves):
-    def every_reading(moved, world, sensor):
-        expected = 0.0
-        for z in sensor:
-            w = [b * sensor[z][label] for b, label in zip(moved, world)]
-            pz = sum(w)
-            expected += pz * _entropy([x / pz for x in w])  # ZeroDivisionError for a reading that cannot happen
-        return expected
-
-    return _choose(world, sensor, slip, belief, moves, score=every_reading)
+    return _choose(world, sensor, slip, belief, moves,
+                   score=lambda moved, world, sensor: _expected(moved, world, sensor, skip_impossible=False))
 
 
 def natural_log(world, sensor, slip, belief, moves):
-    def in_nats(moved, world, sensor):
-        expected = 0.0
-        for z in sensor:
-            w = [b * sensor[z][label] for b, label in zip(moved, world)]
-            pz = sum(w)
-            if pz > 0:
-                expected += pz * _entropy([x / pz for x in w], log=math.log)
-        return expected
+    def in_nats(p):
+        return _entropy(p, log=math.log)
 
-    return _choose(world, sensor, slip, belief, moves, score=in_nats)
+    return _choose(world, sensor, slip, belief, moves,
+                   score=lambda moved, world, sensor: _expected(moved, world, sensor, entropy=in_nats))
 
 
 def log_of_zero(world, sensor, slip, belief, moves):
-    def entropy_of_every_cell(moved, world, sensor):
-        expected = 0.0
-        for z in sensor:
-            w = [b * sensor[z][label] for b, label in zip(moved, world)]
-            pz = sum(w)
-            if pz > 0:
-                expected += pz * sum(-x / pz * math.log2(x / pz) for x in w)  # ValueError at 0
-        return expected
+    def every_cell(p):
+        return sum(-x * math.log2(x) for x in p)  # ValueError: math.log2(0)
 
-    return _choose(world, sensor, slip, belief, moves, score=entropy_of_every_cell)
+    return _choose(world, sensor, slip, belief, moves,
+                   score=lambda moved, world, sensor: _expected(moved, world, sensor, entropy=every_cell))
 
 
 def imagined_move_kept(world, sensor, slip, belief, moves):

@@ -4,7 +4,8 @@ corridor with end walls.
 Every expected entropy is judged within 1e-9 (bits); the chosen move must be ours exactly.
 """
 
-from reference.belief_answers import finite_number
+from reference.belief_answers import as_belief
+from reference.belief_cases import split_whole
 from reference.histogram import most_telling_move
 
 LABEL_PAIRS = [("pillar", "open"), ("post", "gap"), ("door", "wall")]
@@ -40,9 +41,7 @@ def _slip(rng):
     if rng.random() < 0.3:
         return [[0, 1.0]]
     offsets = rng.sample(range(-1, 2), rng.randint(1, 3))
-    cuts = sorted(rng.sample(range(1, 10), len(offsets) - 1))
-    tenths = [high - low for low, high in zip([0, *cuts], [*cuts, 10])]
-    return [[offset, parts / 10] for offset, parts in zip(offsets, tenths)]
+    return [[offset, tenths / 10] for offset, tenths in zip(offsets, split_whole(rng, 10, len(offsets)))]
 
 
 def _belief(rng, n):
@@ -59,11 +58,9 @@ def check(args, expected, got):
     if not isinstance(got, (list, tuple)) or len(got) != 2:
         return False, "return a pair (best_move, expected_entropies)"
     best, entropies = got
-    if not isinstance(entropies, (list, tuple)) or len(entropies) != len(expected[1]):
-        return False, "expected_entropies should be a list with one number per candidate move"
-    numbers = [finite_number(value) for value in entropies]
-    if None in numbers:
-        return False, "every expected entropy should be a number (in bits)"
+    numbers = as_belief(entropies, len(expected[1]))  # a list of finite numbers, one per move
+    if numbers is None:
+        return False, "expected_entropies should be a list of numbers (bits), one per candidate move"
     off = sum(1 for want, value in zip(expected[1], numbers) if abs(value - want) > ENTROPY_TOLERANCE_BITS)
     if off:
         return False, f"the expected entropy of {off} of the {len(numbers)} moves is wrong"
@@ -76,15 +73,7 @@ def check(args, expected, got):
 def picture(args, expected, got):
     """Our expected entropy of every candidate move and the learner's, as bars over the moves."""
     moves = list(range(len(args[4])))
-
-    def bars(ys, label):
-        return {"kind": "bar", "xs": moves, "ys": list(ys), "label": label,
-                "xlabel": "candidate (position in moves)", "ylabel": "expected entropy (bits)"}
-
-    plots = [bars(expected[1], "our E(u)")]
-    if isinstance(got, (list, tuple)) and len(got) == 2 and isinstance(got[1], (list, tuple)) \
-            and len(got[1]) == len(moves):
-        yours = [finite_number(value) for value in got[1]]
-        if None not in yours:
-            plots.append(bars(yours, "your E(u)"))
-    return plots
+    yours = as_belief(got[1], len(moves)) if isinstance(got, (list, tuple)) and len(got) == 2 else None
+    return [{"kind": "bar", "xs": moves, "ys": list(ys), "label": label,
+             "xlabel": "candidate (position in moves)", "ylabel": "expected entropy (bits)"}
+            for ys, label in [(expected[1], "our E(u)"), (yours, "your E(u)")] if ys is not None]

@@ -4,7 +4,8 @@ Each floor's evidence is judged within a relative 1e-9 (a product of many sums c
 the posterior over the floors as a belief (adding up to 1, each within 1e-9 of ours).
 """
 
-from reference.belief_answers import belief_problem, finite_number
+from reference.belief_answers import as_belief, belief_problem
+from reference.belief_cases import split_whole
 from reference.histogram import which_map
 
 LABEL_PAIRS = [("door", "wall"), ("window", "wall"), ("bed", "desk")]
@@ -45,9 +46,7 @@ def _prior(rng, count):
 
 def _slip(rng):
     offsets = rng.sample(range(-1, 2), rng.randint(1, 3))
-    cuts = sorted(rng.sample(range(1, 10), len(offsets) - 1))
-    tenths = [high - low for low, high in zip([0, *cuts], [*cuts, 10])]
-    return [[offset, parts / 10] for offset, parts in zip(offsets, tenths)]
+    return [[offset, tenths / 10] for offset, tenths in zip(offsets, split_whole(rng, 10, len(offsets)))]
 
 
 def check(args, expected, got):
@@ -55,14 +54,12 @@ def check(args, expected, got):
     if not isinstance(got, (list, tuple)) or len(got) != 2:
         return False, "return a pair (evidence, posterior)"
     evidence, posterior = got
-    if not isinstance(evidence, (list, tuple)) or len(evidence) != len(expected[0]):
-        return False, "evidence should be a list with one probability per floor"
-    numbers = [finite_number(value) for value in evidence]
-    if None in numbers:
-        return False, "every evidence should be a number"
-    off = sum(1 for want, value in zip(expected[0], numbers) if not _close(want, value))
+    evidences = as_belief(evidence, len(expected[0]))  # a list of finite numbers, one per floor
+    if evidences is None:
+        return False, "evidence should be a list of numbers, one probability per floor"
+    off = sum(1 for want, value in zip(expected[0], evidences) if not _close(want, value))
     if off:
-        return False, (f"the evidence of {off} of the {len(numbers)} floors is wrong: P(all readings | "
+        return False, (f"the evidence of {off} of the {len(evidences)} floors is wrong: P(all readings | "
                        "floor), the product of every normalising total")
     problem = belief_problem(expected[1], posterior, "your posterior over the floors")
     if problem:
@@ -77,15 +74,7 @@ def _close(want, value):
 def picture(args, expected, got):
     """The prior, our posterior over the floors and the learner's, as bars."""
     floors = list(range(len(args[0])))
-
-    def bars(ys, label):
-        return {"kind": "bar", "xs": floors, "ys": list(ys), "label": label, "xlabel": "floor",
-                "ylabel": "probability"}
-
-    plots = [bars(args[1], "prior"), bars(expected[1], "our posterior")]
-    if isinstance(got, (list, tuple)) and len(got) == 2 and isinstance(got[1], (list, tuple)) \
-            and len(got[1]) == len(floors):
-        yours = [finite_number(p) for p in got[1]]
-        if None not in yours:
-            plots.append(bars(yours, "your posterior"))
-    return plots
+    yours = as_belief(got[1], len(floors)) if isinstance(got, (list, tuple)) and len(got) == 2 else None
+    drawn = [(args[1], "prior"), (expected[1], "our posterior"), (yours, "your posterior")]
+    return [{"kind": "bar", "xs": floors, "ys": list(ys), "label": label, "xlabel": "floor", "ylabel": "probability"}
+            for ys, label in drawn if ys is not None]
