@@ -16,11 +16,11 @@ def kidnapped(world, p_hit, eps, start, steps):
 
 
 def generate(rng):
-    """A ring of 4 to 12 cells; a start that is certain (mostly in the wrong cell) or spread; eps
+    """A ring of 3 to 12 cells; a start that is certain (mostly in the wrong cell) or spread; eps
     from 0 to 0.2; up to 12 steps whose readings come from where the robot really is (carried off
     before the run, or now and then in the middle of it), each right with probability p_hit."""
     labels = rng.choice(LABEL_PAIRS)
-    n = rng.randint(4, 12)
+    n = rng.randint(3, 12)
     world = [rng.choice(labels) for _ in range(n)]
     p_hit = 1.0 if rng.random() < 0.08 else rng.randint(12, 19) / 20
     start, believed = _start(rng, n)

@@ -19,12 +19,12 @@ def telling_move(world, sensor, slip, belief, moves):
 def generate(rng):
     """A corridor of 3 to 15 cells; a sensor table in twentieths (now and then perfect for a label,
     so a reading can be impossible); one to three slip outcomes in tenths; a belief on 1 to 4
-    cells, sometimes certain; 1 to 6 distinct candidate moves, among them 0, backwards moves and
+    cells, sometimes certain; 1 to 8 distinct candidate moves, among them 0, backwards moves and
     moves past the end."""
     labels = rng.choice(LABEL_PAIRS)
     n = rng.randint(3, 15)
     world = [rng.choice(labels) for _ in range(n)]
-    moves = rng.sample(range(-3, n + 2), rng.randint(1, min(6, n + 5)))
+    moves = rng.sample(range(-3, n + 2), rng.randint(1, min(8, n + 5)))
     return [world, _sensor(rng, labels), _slip(rng), _belief(rng, n), moves]
 
 
