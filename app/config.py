@@ -39,6 +39,7 @@ class Settings(BaseSettings):
     # DISPATCHER=celery: Redis is the broker (and holds the rate limits shared by every process).
     redis_url: str = "redis://127.0.0.1:6379/0"
     celery_queue: str = "grading"
+    celery_run_queue: str = "runs"  # Runs of the examples, apart from the gradings
     # A message a dead worker took is handed out again after this long (Redis' unacked restore);
     # the database lease and the sweeper catch it anyway, whichever comes first.
     broker_visibility_timeout_s: float = 120.0
@@ -49,9 +50,24 @@ class Settings(BaseSettings):
     worker_metrics_port: int = 0
     # Requests per minute; 0 disables the limit. Sign-in per username and per client address;
     # submissions per learner (on top of the cap of pending submissions).
-    login_per_minute: int = 10
+    login_per_minute: int = 10  # failed sign-ins per account from one address
     login_per_minute_per_address: int = 120
+    # Failed sign-ins per account from browsers it never signed in on, per quarter hour; browsers
+    # with the account's device cookie (a past successful sign-in) are not held back by it.
+    login_failures_per_account: int = 30
     submissions_per_minute: int = 30
+    runs_per_minute: int = 60
+    # At most this many of one learner's Runs wait or run at once, and this many submissions
+    # wait to be graded (more: 429), so no learner's backlog can fill the graders.
+    max_runs_in_flight: int = 2
+    max_pending_submissions: int = 5
+    # Web hardening. Production answers only for these Host names (e.g. "practice.example.edu");
+    # pages may be framed by these origins (an LMS for LTI launches), besides the site itself.
+    allowed_hosts: list[str] = ["*"]
+    frame_ancestors: list[str] = []
+    # Production serves /docs and /openapi.json to signed-in admins only, and /metrics only to
+    # requests with "Authorization: Bearer <METRICS_TOKEN>" (off when it is empty).
+    metrics_token: str = ""
     # A submission left running longer than this is presumed lost (crash, restart) and redone.
     grading_lease_s: float = 60.0
     sweep_interval_s: float = 5.0
@@ -77,6 +93,11 @@ class Settings(BaseSettings):
                 raise ValueError("SANDBOX=unsafe is a development mode; it is refused in production")
             if os.environ.get("PASSWORD_HASHING"):
                 raise ValueError("PASSWORD_HASHING is for the test suite; it is refused in production")
+            if "*" in self.allowed_hosts:
+                raise ValueError("ALLOWED_HOSTS must name the site's host names in production "
+                                 '(e.g. ALLOWED_HOSTS=\'["practice.example.edu"]\')')
+            if self.metrics_token and len(self.metrics_token) < 16:
+                raise ValueError("METRICS_TOKEN must be 16+ random characters (or empty: /metrics off)")
         return self
 
     @property
@@ -86,6 +107,12 @@ class Settings(BaseSettings):
     @property
     def cookie_secure(self) -> bool:
         return self.app_env == "production"
+
+    @property
+    def cookie_prefix(self) -> str:
+        """`__Host-` in production: the browser then takes the cookie only from this host, over
+        HTTPS, for the whole site, so a sibling subdomain or a plain-HTTP page cannot plant it."""
+        return "__Host-" if self.cookie_secure else ""
 
 
 @lru_cache

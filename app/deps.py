@@ -9,7 +9,7 @@ from sqlalchemy.orm import Session
 
 from app.models import User
 from app.platform import Platform
-from app.security import SESSION_COOKIE
+from app import cookies
 from app.services import accounts
 
 
@@ -28,8 +28,8 @@ def get_db(platform: PlatformDep) -> Iterator[Session]:
 DbDep = Annotated[Session, Depends(get_db)]
 
 
-def optional_user(request: Request, db: DbDep) -> User | None:
-    return accounts.user_for_token(db, request.cookies.get(SESSION_COOKIE))
+def optional_user(request: Request, db: DbDep, platform: PlatformDep) -> User | None:
+    return accounts.user_for_token(db, cookies.read(request, platform.settings, cookies.SESSION))
 
 
 OptionalUser = Annotated[User | None, Depends(optional_user)]

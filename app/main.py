@@ -8,17 +8,17 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.middleware.gzip import GZipMiddleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import OperationalError
 
 from app.config import PROJECT_ROOT, Settings, get_settings
+from app.middleware import BodySizeLimit, RelativeSlashRedirect, SecurityHeaders
 from app.platform import Platform
 from app.routes import api_rigs
-from app.routes import api_auth, api_classes, api_problems, api_submissions, metrics, pages, pages_classes
+from app.routes import api_auth, api_classes, api_problems, api_submissions, docs, metrics, pages, pages_classes
 from grader.sandbox import availability
-
-MAX_BODY_BYTES = 1024 * 1024
 
 
 def create_app(settings: Settings | None = None, platform: Platform | None = None) -> FastAPI:
@@ -33,14 +33,22 @@ def create_app(settings: Settings | None = None, platform: Platform | None = Non
         finally:
             app.state.platform.stop()
 
-    app = FastAPI(title="Robot Practice", version="0.1.0", lifespan=lifespan,
+    # /docs and /openapi.json are app/routes/docs.py's (vendored Swagger UI, admins only in
+    # production); trailing slashes are redirected by RelativeSlashRedirect.
+    app = FastAPI(title="Robot Practice", version="0.1.0", lifespan=lifespan, docs_url=None, redoc_url=None,
+                  openapi_url=None, redirect_slashes=False,
                   description="Practice problems for robotics learners, graded in a sandbox.")
-    app.middleware("http")(_limit_body_size)
+    # Outermost last: headers on every answer, then the host check, then the body limit.
     app.add_middleware(GZipMiddleware, minimum_size=1024)
+    app.add_middleware(BodySizeLimit)
+    app.add_middleware(RelativeSlashRedirect)
+    if "*" not in settings.allowed_hosts:
+        app.add_middleware(TrustedHostMiddleware, allowed_hosts=settings.allowed_hosts, www_redirect=False)
+    app.add_middleware(SecurityHeaders, frame_ancestors=settings.frame_ancestors, hsts=settings.cookie_secure)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(OperationalError, _database_unreachable)
     app.mount("/static", StaticFiles(directory=PROJECT_ROOT / "app" / "static"), name="static")
-    for module in (api_auth, api_problems, api_submissions, api_classes, pages, pages_classes, metrics):
+    for module in (api_auth, api_problems, api_submissions, api_classes, pages, pages_classes, metrics, docs):
         app.include_router(module.router)
     app.include_router(api_rigs.router)
 
@@ -50,14 +58,6 @@ def create_app(settings: Settings | None = None, platform: Platform | None = Non
         return {"status": "ok", "grading": {"available": ok, "sandbox": backend, "reason": reason}}
 
     return app
-
-
-async def _limit_body_size(request: Request, call_next):
-    """Refuse oversized bodies before anything reads them."""
-    length = request.headers.get("content-length")
-    if length is not None and (not length.isdigit() or int(length) > MAX_BODY_BYTES):
-        return JSONResponse({"detail": f"Request body is limited to {MAX_BODY_BYTES // 1024} KiB."}, status_code=413)
-    return await call_next(request)
 
 
 async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:

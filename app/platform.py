@@ -13,7 +13,9 @@ from app.ratelimit import RateLimits
 from app.services import submissions
 from app.services.problem_sync import sync_problems
 from grader.dispatch.base import Dispatcher
+from grader.dispatch.fair import FairPool
 from grader.dispatch.local import LocalDispatcher
+from grader.dispatch.runs import LocalRunner, Runner
 from grader.library import ProblemLibrary, load_library
 from grader.rig.pool import RigPool, build_pool
 from grader.sweeper import Sweeper
@@ -27,7 +29,7 @@ class NoDispatcher:
 
     name = "none"
 
-    def enqueue(self, submission_id: int) -> None:
+    def enqueue(self, submission_id: int, owner=None) -> None:
         pass
 
     def start(self) -> None:
@@ -49,6 +51,7 @@ class Platform:
     rigs: RigPool | None = None  # the Pico test rigs, when settings name any (grader/rig/pool.py)
     sweeper: Sweeper | None = None
     limits: RateLimits | None = None
+    runner: Runner | None = None  # where Runs of the examples go (grader/dispatch/runs.py)
 
     @classmethod
     def build(cls, settings: Settings) -> "Platform":
@@ -58,6 +61,7 @@ class Platform:
             log.error("problem not served: %s", error)
         platform = cls(settings=settings, database=database, library=library, limits=RateLimits.from_settings(settings))
         platform.dispatcher = platform._make_dispatcher()
+        platform.runner = platform._make_runner()
         return platform
 
     def worker_context(self) -> WorkerContext:
@@ -72,6 +76,17 @@ class Platform:
             return CeleryDispatcher(self.settings)
         context = self.worker_context()
         return LocalDispatcher(lambda submission_id: grade_submission(context, submission_id), self.settings.workers)
+
+    def _make_runner(self) -> Runner:
+        if self.settings.dispatcher == "celery":
+            from grader.dispatch.celery import CeleryRunner
+
+            return CeleryRunner(self.settings)
+        if isinstance(self.dispatcher, LocalDispatcher):
+            return LocalRunner(self.dispatcher.run, self.settings.max_code_bytes)
+        pool = FairPool(self.settings.workers, name="runs")  # a web-only process still runs Run
+        pool.start()
+        return LocalRunner(pool.submit, self.settings.max_code_bytes, on_stop=pool.stop)
 
     def start(self) -> None:
         self._sync_problems()
@@ -106,5 +121,7 @@ class Platform:
             self.sweeper.stop()
         if self.rigs:
             self.rigs.stop()
+        if self.runner:
+            self.runner.stop()
         self.dispatcher.stop()
         self.database.dispose()

@@ -7,7 +7,7 @@ import warnings
 
 warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
 
-from bench import dashboard, grading, sandbox_cost, sim_speed
+from bench import dashboard, grading, sandbox_cost, sim_speed, stall
 
 
 def main() -> None:
@@ -45,6 +45,12 @@ def main() -> None:
           f"API median {board['api_median_ms']:.0f} ms (max {board['api_max_ms']:.0f}), "
           f"page median {board['page_median_ms']:.0f} ms (max {board['page_max_ms']:.0f}); "
           f"a /metrics scrape over them: median {board['metrics_median_ms']:.0f} ms (max {board['metrics_max_ms']:.0f})")
+
+    print("\n== another learner while one account floods Run and Submit with sleeping code (target: pages p95 under 200 ms) ==")
+    flood = stall.measure()
+    for name, row in flood.items():
+        print(f"  {name:<8} pages p50 {row['page_p50_ms']:5.0f} ms   p95 {row['page_p95_ms']:5.0f} ms   "
+              f"their submission graded in {row['graded_s']:.2f} s")
 
 
 if __name__ == "__main__":

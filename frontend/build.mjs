@@ -3,6 +3,7 @@
 //   editor.min.js          CodeMirror 6 for Python, as one IIFE exposing window.RobotEditor
 //   katex/                 katex.min.js, auto-render.min.js, katex.min.css, fonts/*.woff2
 //   chart/chart.umd.min.js Chart.js with every scale registered (log scale included)
+//   swagger/               Swagger UI's bundle and stylesheet, for the API's /docs page
 //   LICENSES.txt           what is bundled, its version and licence text
 // Run with `npm run build` (or `make assets` from the repository root).
 import { build } from "esbuild";
@@ -17,6 +18,7 @@ const pkg = (name) => join(here, "node_modules", name);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, "katex", "fonts"), { recursive: true });
 mkdirSync(join(out, "chart"), { recursive: true });
+mkdirSync(join(out, "swagger"), { recursive: true });
 
 await build({
   entryPoints: [join(here, "src", "editor.js")],
@@ -49,19 +51,29 @@ const chart = readFileSync(join(pkg("chart.js"), "dist", "chart.umd.min.js"), "u
   .replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, "\n");
 writeFileSync(join(out, "chart", "chart.umd.min.js"), chart);
 
+// Swagger UI for /docs, served from here so the page needs no CDN (and no inline script: the
+// page's own static/js/docs.js starts it). Source maps are not shipped.
+const swagger = pkg("swagger-ui-dist");
+for (const file of ["swagger-ui-bundle.js", "swagger-ui.css"]) {
+  const text = readFileSync(join(swagger, file), "utf8").replace(/\n?\/[/*]# sourceMappingURL=\S+\s*(\*\/)?\s*$/, "\n");
+  writeFileSync(join(out, "swagger", file), text);
+}
+
 const bundled = [
   "@codemirror/state", "@codemirror/view", "@codemirror/commands", "@codemirror/language",
   "@codemirror/autocomplete", "@codemirror/lang-python", "@lezer/common", "@lezer/highlight",
   "@lezer/lr", "@lezer/python", "style-mod", "w3c-keyname", "crelt", "katex", "chart.js",
-  "@kurkle/color",
+  "@kurkle/color", "swagger-ui-dist",
 ];
-// Every bundled package is MIT licensed; the notice asks for its text to travel with the copy.
+// Every bundled package is MIT or Apache-2.0 licensed: both ask for the licence text (and an
+// Apache NOTICE file, where there is one) to travel with the copy.
 const sections = bundled.map((name) => {
   const dir = pkg(name);
   const meta = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
   const file = readdirSync(dir).find((f) => /^licen[cs]e(\.md|\.txt)?$/i.test(f));
   if (!file) throw new Error(`${name} ships no licence file`);
-  const text = readFileSync(join(dir, file), "utf8").trim();
+  const notice = readdirSync(dir).find((f) => /^notice(\.md|\.txt)?$/i.test(f));
+  const text = [file, notice].filter(Boolean).map((f) => readFileSync(join(dir, f), "utf8").trim()).join("\n\n");
   return `== ${meta.name} ${meta.version} (${meta.license}) ==\n\n${text}\n`;
 });
 writeFileSync(join(out, "LICENSES.txt"),

@@ -21,6 +21,8 @@ from sqlalchemy.exc import OperationalError
 
 from app.config import Settings, get_settings
 from app.db import Database
+from grader.contract import GradingResult
+from grader.grade import run_examples
 from grader.library import ProblemLibrary, load_library
 from grader.logs import set_current_submission
 from grader.worker import WorkerContext, grade_submission
@@ -28,6 +30,8 @@ from grader.worker import WorkerContext, grade_submission
 log = logging.getLogger(__name__)
 
 TASK_NAME = "grader.grade_submission"
+RUN_TASK_NAME = "grader.run_examples"
+RUN_REPLY_TTL_S = 120  # a reply nobody took (the request gave up) is dropped from Redis by then
 # While the database is unreachable a task waits and tries again, about a minute in all; then it
 # gives up and the sweeper sends the submission again once the database is back.
 DB_RETRY_MAX = 12
@@ -42,6 +46,7 @@ class WorkerState:
         self.settings = settings
         self._library: ProblemLibrary | None = None
         self._database: Database | None = None
+        self._replies = None
         self._pid: int | None = None
 
     @property
@@ -51,6 +56,17 @@ class WorkerState:
             for error in self._library.errors:
                 log.error("problem not graded here: %s", error)
         return self._library
+
+    def reply(self, key: str, result: GradingResult) -> None:
+        """Hand a Run's result to the API process that waits on `key`."""
+        if self._replies is None or self._replies[0] != os.getpid():  # never a forked connection
+            import redis
+
+            self._replies = (os.getpid(), redis.Redis.from_url(self.settings.redis_url, socket_timeout=2.0))
+        pipe = self._replies[1].pipeline()
+        pipe.rpush(key, result.model_dump_json())
+        pipe.expire(key, RUN_REPLY_TTL_S)
+        pipe.execute()
 
     def context(self) -> WorkerContext:
         if self._pid != os.getpid():  # first task in this process: never share a forked engine
@@ -99,6 +115,14 @@ def make_celery(settings: Settings) -> Celery:
                         submission_id, reason, delay_s, extra={"submission_id": submission_id})
             raise task.retry(exc=exc, countdown=delay_s) from None
 
+    @app.task(name=RUN_TASK_NAME, shared=False)
+    def run(slug: str, code: str, reply_to: str) -> None:
+        """A learner's Run of the visible examples (grader/dispatch/runs.py); nothing is stored."""
+        problem = state.library.get(slug)
+        result = (run_examples(problem, code, max_code_bytes=settings.max_code_bytes) if problem is not None
+                  else GradingResult(outcome="system_error", message=f"Problem {slug} is not loaded on this grader."))
+        state.reply(reply_to, result)
+
     return app
 
 
@@ -127,7 +151,7 @@ def run_worker(settings: Settings, concurrency: int, hostname: str | None = None
         _serve_metrics(settings.worker_metrics_port)
     logging.getLogger("celery.worker.strategy").setLevel(logging.WARNING)  # "received": no id yet
     argv = ["worker", f"--loglevel={loglevel}", f"--concurrency={concurrency}", "--pool=prefork",
-            f"--queues={settings.celery_queue}", "--without-gossip", "--without-mingle", "--without-heartbeat"]
+            f"--queues={settings.celery_queue},{settings.celery_run_queue}", "--without-gossip", "--without-mingle", "--without-heartbeat"]
     if hostname:
         argv.append(f"--hostname={hostname}")
     app.worker_main(argv)

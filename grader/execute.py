@@ -56,6 +56,7 @@ class CaseExecution:
     stdout: str = ""           # what the learner printed during this case (capped)
     time_s: float = 0.0
     plots: list[dict] = field(default_factory=list)
+    mutated: bool = False      # the call changed its arguments in place (asked for with keep_arguments)
 
 
 @dataclass
@@ -73,14 +74,15 @@ class Execution:
 
 
 def execute_function_cases(code: str, entry_point: str, cases_args: list[list], limits: Limits,
-                           *, sandbox=None) -> Execution:
-    """Import `code`, call `entry_point(*args)` for each case, in one sandboxed process.
+                           *, sandbox=None, keep_arguments: bool = False) -> Execution:
+    """Import `code`, call `entry_point(*args)` for each case, in one sandboxed process; with
+    `keep_arguments`, each case also says whether the call changed its arguments in place.
     Raises grader.sandbox.SandboxUnavailable if the sandbox itself cannot start."""
     sandbox = sandbox or get_sandbox()
     job = {
         "code": code, "entry_point": entry_point, "cases": cases_args,
         "case_time_s": limits.time_s, "stdout_cap_bytes": STDOUT_CAP_BYTES,
-        "value_cap_bytes": VALUE_CAP_BYTES,
+        "value_cap_bytes": VALUE_CAP_BYTES, "keep_arguments": keep_arguments,
     }
     harness_code = compiled_harness()
     stdin = b"%d\n" % len(harness_code) + harness_code + json.dumps(job).encode()
@@ -212,7 +214,9 @@ def _valid_load(record: dict) -> bool:
 
 def _valid_case(record: dict, n_cases: int) -> bool:
     index = record.get("index")
-    return (set(record) == CASE_KEYS and type(index) is int and 0 <= index < n_cases
+    keys = set(record)
+    return ((keys == CASE_KEYS or (keys == CASE_KEYS | {"mutated"} and type(record["mutated"]) is bool))
+            and type(index) is int and 0 <= index < n_cases
             and record["status"] in CASE_STATUSES and _valid_common(record))
 
 
@@ -331,6 +335,7 @@ def _case(record: dict, limits: Limits) -> CaseExecution:
         status=status, value=record["value"] if status == "ok" else None,
         message=_text(record["message"], MAX_MESSAGE_CHARS) or _limit_message(status, limits),
         stdout=_text(record["stdout"]), time_s=float(record["time_s"]), plots=_plots(record["plots"]),
+        mutated=record.get("mutated") is True,
     )
 
 

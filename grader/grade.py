@@ -17,6 +17,11 @@ from grader.problem import Problem
 from grader.sandbox import SandboxUnavailable
 
 DEFAULT_MAX_CODE_BYTES = 64 * 1024
+ARGUMENTS_CHANGED = ("Your function changed its arguments in place; the statement asks you to leave them as "
+                     "they were (build a new list instead).")
+ARGUMENTS_CHANGED_ID = "changes-arguments-in-place"
+ARGUMENTS_CHANGED_HINT = ("Your answers are right, but your function changes the lists it was given. The caller "
+                          "still needs them: work on a copy, or build the result in a fresh list.")
 
 _STATUS_VERDICT: dict[str, Verdict] = {
     "error": "runtime_error", "time_limit": "time_limit", "memory_limit": "memory_limit",
@@ -77,7 +82,8 @@ def _grade(problem, code, make_cases, sandbox, max_code_bytes, diagnose_mistakes
                              time_s=time.perf_counter() - started)
     try:
         execution = execute_function_cases(code, problem.spec.entry_point, [c.args for c in cases],
-                                           problem.spec.limits, sandbox=sandbox)
+                                           problem.spec.limits, sandbox=sandbox,
+                                           keep_arguments=problem.spec.keep_arguments)
     except SandboxUnavailable as exc:
         return GradingResult(outcome="system_error", message=f"The grader could not start a sandbox: {exc}",
                              time_s=time.perf_counter() - started)
@@ -109,6 +115,8 @@ def _judge(problem: Problem, cases: list[Case], expected: list[Any], execution: 
         mistake = diagnose(problem, cases, learner, failed)
         if mistake:
             result.hint, result.mistake_id = mistake.hint, mistake.id
+        elif all(c.message == ARGUMENTS_CHANGED for c in case_results if not c.passed):
+            result.hint, result.mistake_id = ARGUMENTS_CHANGED_HINT, ARGUMENTS_CHANGED_ID
     return result
 
 
@@ -125,10 +133,14 @@ def _judge_case(problem: Problem, case: Case, expected: Any, run: CaseExecution)
             message = _without_detail(message)
         return CaseResult(passed=False, verdict=_STATUS_VERDICT[run.status], message=message, **base)
     passed, detail = check_output(problem.spec.checker, case.args, expected, run.value, problem.custom_check)
+    if passed and problem.spec.keep_arguments and run.mutated:
+        passed, detail = False, ARGUMENTS_CHANGED
     if passed:
         message = ""
     elif visible:
         message = detail or "wrong answer"
+    elif detail == ARGUMENTS_CHANGED:
+        message = detail  # it tells nothing of the case's values
     else:  # a named hidden case: what it tests, never its values
         message = case.why or "Your answer differs from ours on this hidden case."
     return CaseResult(passed=passed, verdict="accepted" if passed else "wrong_answer", message=message,

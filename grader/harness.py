@@ -2,13 +2,14 @@
 
 It reads one JSON job from stdin:
     {"code": str, "entry_point": str, "cases": [[args...], ...], "case_time_s": float,
-     "stdout_cap_bytes": int, "value_cap_bytes": int}
+     "stdout_cap_bytes": int, "value_cap_bytes": int, "keep_arguments": bool (optional)}
 and writes its protocol as JSON lines on fd 3 (a pipe only the grader reads), never on stdout:
     {"record": "start"}                                   before any learner code runs
     {"record": "load", "status": ok|error|missing_entry_point|time_limit|memory_limit|output_limit,
      "message", "exception", "stdout", "plots", "time_s"}
     {"record": "case", "index": i, "status": ok|error|time_limit|memory_limit|output_limit,
-     "value", "message", "stdout", "time_s", "plots"}     one per case, as each finishes
+     "value", "message", "stdout", "time_s", "plots"[, "mutated"]}  one per case, as each finishes
+                                              ("mutated" with keep_arguments: did the call change its args?)
 Nothing here is trusted by the grader: the learner's code shares this interpreter and can forge
 anything on fd 3. The grader parses strictly and compares values outside, so forging gains nothing.
 
@@ -505,6 +506,7 @@ class Harness:
         self.case_time_s = float(job["case_time_s"])
         self.stdout_cap_bytes = int(job["stdout_cap_bytes"])
         self.value_cap_bytes = int(job["value_cap_bytes"])
+        self.keep_arguments = job.get("keep_arguments") is True
         self.pid = posix.getpid()
         self.timer = CpuTimer()
         self.plots = PlotRecorder()
@@ -564,9 +566,13 @@ class Harness:
             self.entry = entry
 
     def run_case(self, index, args):
+        before = _snapshot(args) if self.keep_arguments else None  # outside the learner's CPU time
         phase = Phase(self)
         phase.run(lambda phase: self._call(phase, args))
-        send(json_record({"record": '"case"', "index": str(index), **phase.fields(), "value": phase.value}))
+        fields = {"record": '"case"', "index": str(index), **phase.fields(), "value": phase.value}
+        if before is not None:
+            fields["mutated"] = "false" if _snapshot(args) == before else "true"
+        send(json_record(fields))
 
     def _call(self, phase, args):
         try:
@@ -584,6 +590,18 @@ class Harness:
             phase.status, phase.message = rejected.status, rejected.message
         except MemoryError:
             phase.status, phase.message = "memory_limit", "MemoryError while reporting the value"
+
+
+ARGUMENT_SNAPSHOT_CAP_BYTES = 8 * 1024 * 1024
+
+
+def _snapshot(args):
+    """The arguments as JSON text, to tell whether a call changed them in place; None when the
+    learner has filled them with something that is no longer plain data (a change too)."""
+    try:
+        return encode_value(args, ARGUMENT_SNAPSHOT_CAP_BYTES)
+    except (Rejected, MemoryError):
+        return None
 
 
 # ---------------------------------------------------------------- controller sessions

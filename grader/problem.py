@@ -137,6 +137,10 @@ class ProblemSpec(_Strict):
     checker: Checker = Field(default_factory=Checker)
     limits: Limits = Field(default_factory=Limits)
     mistakes: list[Mistake] = Field(default_factory=list)
+    # The statement asks the learner's function to leave its arguments as they were: a case whose
+    # call changed them in place (a belief overwritten, a start list moved) fails, saying so, even
+    # when the returned value is right. Function problems only.
+    keep_arguments: bool = False
     controller: ControllerSpec | None = None
     tests: TestsSpec | None = None
 

@@ -7,7 +7,9 @@ graded for real, through the sandbox, each mistake is rejected and diagnosed as 
 
 from __future__ import annotations
 
+import copy
 import inspect
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -48,10 +50,15 @@ def expand(paths: list[str], default_root: Path) -> list[Path]:
 
 
 def _fails(problem: Problem, case: Case, function) -> bool:
+    """Whether `function` fails `case`: a wrong answer, an exception, or (keep_arguments) a call
+    that changed its arguments in place."""
     expected = call_trusted(problem.solve, case.args)
+    args = copy.deepcopy(case.args)
     try:
-        got = call_trusted(function, case.args)
+        got = json.loads(json.dumps(function(*args)))
     except Exception:
+        return True
+    if problem.spec.keep_arguments and args != case.args:
         return True
     passed, _ = check_output(problem.spec.checker, case.args, expected, got, problem.custom_check)
     return not passed

@@ -65,7 +65,8 @@ def make_settings():
         values = dict(app_env="test", database_url=database_url, problems_dir=problems_dir,
                       grader_workers=2, sweep_interval_s=0.5,
                       # rate limits have their own tests (tests/app/test_ratelimit.py)
-                      login_per_minute=0, login_per_minute_per_address=0, submissions_per_minute=0)
+                      login_per_minute=0, login_per_minute_per_address=0, login_failures_per_account=0,
+                      submissions_per_minute=0, runs_per_minute=0)
         values.update(overrides)
         return Settings(**values)
     return build

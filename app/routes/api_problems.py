@@ -5,8 +5,8 @@ from fastapi.concurrency import run_in_threadpool
 from pydantic import BaseModel
 
 from app.deps import CurrentUser, DbDep, JsonOnly, OptionalUser, PlatformDep
-from app.services import attempts, catalog, submissions
-from grader.grade import run_examples
+from app.services import attempts, catalog, runs, submissions
+from grader.dispatch.runs import RunUnavailable
 
 router = APIRouter(prefix="/api/problems", tags=["problems"])
 
@@ -41,13 +41,17 @@ def get_problem(slug: str, db: DbDep, platform: PlatformDep) -> dict[str, Any]:
 
 @router.post("/{slug}/run", dependencies=[JsonOnly])
 async def run(slug: str, body: CodeIn, db: DbDep, platform: PlatformDep, user: CurrentUser) -> dict[str, Any]:
-    target = _target(db, platform, slug)
+    """Awaits the grading pool's answer without holding a thread (see app/services/runs.py)."""
+    target = await run_in_threadpool(_target, db, platform, slug)
     try:
         attempts.check_code_size(body.code, platform.settings.max_code_bytes)
     except attempts.Refused as refused:
         raise HTTPException(refused.status, refused.detail) from None
-    result = await run_in_threadpool(run_examples, target.problem, body.code,
-                                     max_code_bytes=platform.settings.max_code_bytes)
+    try:
+        result = await runs.run_examples(platform, user, target.problem, body.code)
+    except RunUnavailable as exc:
+        raise HTTPException(503, f"Your code could not be run just now ({exc}); try again in a moment.",
+                            headers={"Retry-After": "5"}) from None
     data = result.model_dump(mode="json")
     return {"outcome": data["outcome"], "message": data["message"], "plots": data["plots"],
             "stdout": data["stdout"], "examples": data["cases"], "verdict": data["verdict"]}
@@ -58,10 +62,10 @@ def submit(slug: str, body: CodeIn, db: DbDep, platform: PlatformDep, user: Curr
     target = _target(db, platform, slug)
     try:
         attempts.check_code_size(body.code, platform.settings.max_code_bytes)
-        attempts.check_pending(db, user)
+        attempts.check_pending(db, user, platform.settings.max_pending_submissions)
     except attempts.Refused as refused:
         raise HTTPException(refused.status, refused.detail) from None
     platform.limits.submission(user.id)
     submission = submissions.accept(db, user, target.row, body.code)
-    platform.dispatcher.enqueue(submission.id)
+    platform.dispatcher.enqueue(submission.id, owner=user.id)
     return Accepted(id=submission.id, status=submission.status)

@@ -9,12 +9,13 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 from fastapi.templating import Jinja2Templates
 
 from app.config import PROJECT_ROOT
-from app.cookies import clear_session_cookie, set_session_cookie
+from app import cookies
 from app.deps import DbDep, OptionalUser, PlatformDep
 from app.models import ProblemRow
 from app.ratelimit import RateLimited
-from app.security import CSRF_COOKIE, SESSION_COOKIE, csrf_matches, new_token
+from app import security
 from app.services import accounts, attempts, catalog, progress, submissions
+from app.services.sign_in import SignedIn, sign_in, started
 from grader.runtime import learner_python_version
 from grader.sandbox import availability
 
@@ -28,19 +29,29 @@ class GradingStatus:
         self.ok, self.backend, self.reason = availability()
 
 
+def _csrf_binding(request: Request) -> str | None:
+    """What a form's CSRF token is bound to: the session when signed in, else the browser's nonce."""
+    settings = request.app.state.platform.settings
+    return cookies.read(request, settings, cookies.SESSION) or cookies.read(request, settings, cookies.CSRF_NONCE)
+
+
 def render(request: Request, name: str, user, status_code: int = 200, **context: Any) -> HTMLResponse:
     """Every page gets the user, a CSRF token for its forms and the grader's health."""
-    token = request.cookies.get(CSRF_COOKIE) or new_token()
+    settings = request.app.state.platform.settings
+    binding = _csrf_binding(request)
+    nonce = None if binding else security.new_token()
     response = templates.TemplateResponse(
-        request, name, {"user": user, "csrf_token": token, "grading": GradingStatus(), **context},
+        request, name, {"user": user, "csrf_token": security.csrf_token(settings.secret_key, binding or nonce),
+                        "grading": GradingStatus(), **context},
         status_code=status_code)
-    if request.cookies.get(CSRF_COOKIE) != token:
-        response.set_cookie(CSRF_COOKIE, token, httponly=True, samesite="lax", path="/")
+    if nonce:
+        cookies.set_csrf_nonce(response, nonce, settings)
     return response
 
 
 def check_csrf(request: Request, form_token: str) -> None:
-    if not csrf_matches(request.cookies.get(CSRF_COOKIE), form_token):
+    settings = request.app.state.platform.settings
+    if not security.csrf_matches(settings.secret_key, _csrf_binding(request), form_token):
         raise HTTPException(403, "This form has expired; reload the page and try again.")
 
 
@@ -51,9 +62,9 @@ def _local_path(target: str | None) -> str:
     return "/problems"
 
 
-def _signed_in(platform, db, user, target: str | None = None) -> RedirectResponse:
+def _signed_in(platform, signed_in: SignedIn, target: str | None = None) -> RedirectResponse:
     response = RedirectResponse(_local_path(target), status_code=303)
-    set_session_cookie(response, accounts.start_session(db, user, platform.settings.session_days), platform.settings)
+    cookies.set_signed_in(response, signed_in, platform.settings)
     return response
 
 
@@ -81,7 +92,7 @@ def register(request: Request, db: DbDep, platform: PlatformDep, username: Annot
         user = accounts.register(db, username.strip(), password)
     except accounts.AccountError as error:
         return render(request, "register.html", None, status_code=422, error=str(error), username=username)
-    return _signed_in(platform, db, user)
+    return _signed_in(platform, started(db, platform, user))
 
 
 @router.get("/login")
@@ -95,25 +106,25 @@ def login(request: Request, db: DbDep, platform: PlatformDep, username: Annotate
           next: Annotated[str, Form()] = "/problems"):
     check_csrf(request, csrf_token)
     try:
-        platform.limits.login(username, request.client.host if request.client else None)
+        signed_in = sign_in(db, platform, username.strip(), password, request.client.host if request.client else None,
+                            cookies.read(request, platform.settings, cookies.DEVICE))
     except RateLimited as limited:
         page = render(request, "login.html", None, status_code=429, error=limited.detail, username=username,
                       next=_local_path(next))
         page.headers.update(limited.headers)
         return page
-    user = accounts.authenticate(db, username.strip(), password)
-    if user is None:
+    if signed_in is None:
         return render(request, "login.html", None, status_code=401, error="Wrong username or password.",
                       username=username, next=_local_path(next))
-    return _signed_in(platform, db, user, next)
+    return _signed_in(platform, signed_in, next)
 
 
 @router.post("/logout")
-def logout(request: Request, db: DbDep, csrf_token: Annotated[str, Form()] = ""):
+def logout(request: Request, db: DbDep, platform: PlatformDep, csrf_token: Annotated[str, Form()] = ""):
     check_csrf(request, csrf_token)
-    accounts.end_session(db, request.cookies.get(SESSION_COOKIE))
+    accounts.end_session(db, cookies.read(request, platform.settings, cookies.SESSION))
     response = RedirectResponse("/", status_code=303)
-    clear_session_cookie(response)
+    cookies.clear_session_cookie(response, platform.settings)
     return response
 
 

@@ -10,7 +10,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from app.models import LoginSession, User, utcnow
-from app.security import hash_password, new_token, token_hash, verify_password
+from app.security import hash_password, new_token, password_weakness, spend_like_a_verification, token_hash, verify_password
 from app.timeutil import as_utc
 
 USERNAME_RULE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{2,39}$")
@@ -32,6 +32,9 @@ def validate_credentials(username: str, password: str) -> None:
         raise AccountError("Usernames are 3 to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit.")
     if not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
         raise AccountError(f"Passwords need at least {MIN_PASSWORD} characters.")
+    weakness = password_weakness(password, username)
+    if weakness:
+        raise AccountError(weakness)
 
 
 def register(db: Session, username: str, password: str, role: str = "student") -> User:
@@ -60,9 +63,10 @@ def all_users(db: Session) -> list[User]:
 
 def authenticate(db: Session, username: str, password: str) -> User | None:
     user = db.scalar(select(User).where(User.username == username))
-    if user is None or not verify_password(user.password_hash, password):
+    if user is None:
+        spend_like_a_verification(password)
         return None
-    return user
+    return user if verify_password(user.password_hash, password) else None
 
 
 def start_session(db: Session, user: User, days: int) -> str:

@@ -12,8 +12,6 @@ from app.services import catalog
 from grader.library import ProblemLibrary
 from grader.problem import Problem
 
-MAX_PENDING_PER_LEARNER = 5
-
 
 class Refused(Exception):
     def __init__(self, status: int, detail: str):
@@ -44,8 +42,8 @@ def check_code_size(code: str, max_bytes: int) -> None:
         raise Refused(413, f"Code is limited to {max_bytes // 1024} KiB.")
 
 
-def check_pending(db: Session, user: User) -> None:
+def check_pending(db: Session, user: User, max_pending: int) -> None:
     pending = db.scalar(select(func.count()).select_from(Submission).where(
         Submission.user_id == user.id, Submission.status.in_(("queued", "running"))))
-    if pending >= MAX_PENDING_PER_LEARNER:
+    if pending >= max_pending:
         raise Refused(429, "You have several submissions waiting to be graded; wait for their results.")

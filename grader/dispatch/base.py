@@ -3,13 +3,14 @@ lose a message (a crash, a restart) and the sweeper sends it again."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Hashable, Protocol
 
 
 class Dispatcher(Protocol):
     name: str
 
-    def enqueue(self, submission_id: int) -> None: ...
+    def enqueue(self, submission_id: int, owner: Hashable | None = None) -> None:
+        """Grade it soon; `owner` (the learner) lets a pool serve learners in turn."""
 
     def start(self) -> None: ...
 

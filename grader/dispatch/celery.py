@@ -4,12 +4,18 @@ database already, and the sweeper sends it again."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from typing import Hashable
 
 import redis
+import redis.asyncio
 
 from app.config import Settings
-from grader.celery_app import TASK_NAME, make_celery
+from grader.celery_app import RUN_TASK_NAME, TASK_NAME, make_celery
+from grader.contract import GradingResult
+from grader.dispatch.runs import RunUnavailable, reply_key
+from grader.problem import Problem
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +35,7 @@ class CeleryDispatcher:
         self._app.close()
         self._redis.close()
 
-    def enqueue(self, submission_id: int) -> None:
+    def enqueue(self, submission_id: int, owner: Hashable | None = None) -> None:
         try:
             self._app.send_task(TASK_NAME, args=[submission_id], queue=self._queue)
         except Exception as exc:  # broker down or unreachable: the sweeper will send it again
@@ -42,3 +48,31 @@ class CeleryDispatcher:
             return int(self._redis.llen(self._queue))
         except redis.RedisError:
             return -1
+
+
+class CeleryRunner:
+    """A Run goes to the workers' runs queue (apart from the gradings, so a backlog of gradings
+    never holds Runs up); the worker pushes the result onto a Redis list of the Run's own that
+    this process awaits, without a thread, up to the timeout."""
+
+    def __init__(self, settings: Settings):
+        self._app = make_celery(settings)
+        self._queue = settings.celery_run_queue
+        self._redis = redis.asyncio.Redis.from_url(settings.redis_url, socket_connect_timeout=1.0)
+
+    async def run(self, owner: Hashable, problem: Problem, code: str, timeout_s: float) -> GradingResult:
+        reply_to = reply_key()
+        try:
+            await asyncio.to_thread(self._app.send_task, RUN_TASK_NAME, queue=self._queue, expires=timeout_s,
+                                    args=[problem.slug, code, reply_to])
+            reply = await self._redis.blpop([reply_to], timeout=max(1, int(timeout_s)))
+        except (redis.RedisError, OSError) as exc:
+            raise RunUnavailable(f"the broker is unreachable ({type(exc).__name__})") from None
+        except Exception as exc:  # kombu's own errors when the broker is down
+            raise RunUnavailable(f"the broker is unreachable ({type(exc).__name__})") from None
+        if reply is None:
+            raise RunUnavailable("the graders are busy")
+        return GradingResult.model_validate_json(reply[1])
+
+    def stop(self) -> None:
+        self._app.close()

@@ -24,18 +24,36 @@ def _login(client, username, password=PASSWORD):
     return client.post("/api/auth/login", json={"username": username, "password": password})
 
 
-def test_sign_in_attempts_per_account_are_limited(sqlite_url, make_settings):
+def test_failed_sign_ins_per_account_are_limited_but_the_owners_browser_gets_in(sqlite_url, make_settings):
     settings = make_settings(sqlite_url, dispatcher="none", login_per_minute=3)
-    with TestClient(create_app(settings)) as client:
-        sign_up(client, "ada")
-        sign_up(client, "bob")
-        assert [_login(client, "ada", "wrong guess here").status_code for _ in range(3)] == [401] * 3
-        refused = _login(client, "ada")  # even the right password: the account's minute is used up
+    app = create_app(settings)
+    with TestClient(app) as owner:  # one lifespan, one platform: the other clients share it
+        guesser = TestClient(app)
+        sign_up(owner, "ada")
+        assert _login(owner, "ada").status_code == 200  # this browser has signed in as ada: trusted
+        sign_up(guesser, "bob")
+        assert [_login(guesser, "ada", "wrong guess here").status_code for _ in range(3)] == [401] * 3
+        refused = _login(guesser, "ada")  # even the right password: the account's minute is used up here
         assert refused.status_code == 429
-        assert "sign-in attempts" in refused.json()["detail"]
+        assert "failed sign-ins for this account" in refused.json()["detail"]
         assert 1 <= int(refused.headers["retry-after"]) <= 60
-        assert _login(client, "ADA ").status_code == 429  # the same account, however it is spelled
-        assert _login(client, "bob").status_code == 200
+        assert _login(guesser, "ADA ").status_code == 429  # the same account, however it is spelled
+        assert _login(guesser, "bob").status_code == 200
+        assert _login(owner, "ada").status_code == 200  # the owner is not locked out
+
+
+def test_failures_from_many_addresses_hold_back_only_unknown_browsers(sqlite_url, make_settings):
+    settings = make_settings(sqlite_url, dispatcher="none", login_failures_per_account=4)
+    app = create_app(settings)
+    with TestClient(app) as owner:
+        sign_up(owner, "ada")
+        assert _login(owner, "ada").status_code == 200
+        for address in range(4):  # a botnet: every guess from another address
+            bot = TestClient(app, client=(f"198.51.100.{address}", 5000))
+            assert _login(bot, "ada", "wrong guess here").status_code == 401
+        refused = _login(TestClient(app, client=("203.0.113.9", 5000)), "ada")
+        assert refused.status_code == 429 and "browsers that signed in to it before" in refused.json()["detail"]
+        assert _login(owner, "ada").status_code == 200
 
 
 def test_sign_in_attempts_per_address_are_limited(sqlite_url, make_settings):
@@ -63,7 +81,7 @@ def test_the_sign_in_page_is_limited_too(sqlite_url, make_settings):
         form = {"username": "ada", "password": "nope nope nope", "csrf_token": csrf_of(client.get("/login").text)}
         pages = [client.post("/login", data=form) for _ in range(2)]
     assert [page.status_code for page in pages] == [401, 429]
-    assert "Too many sign-in attempts" in pages[1].text and pages[1].headers["retry-after"]
+    assert "Too many failed sign-ins" in pages[1].text and pages[1].headers["retry-after"]
 
 
 def test_submissions_per_learner_are_limited(sqlite_url, make_settings):

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, settings
 
 from app.config import Settings
 from app.main import create_app
-from app.security import SESSION_COOKIE
+from app.cookies import SESSION as SESSION_COOKIE
 from tests.conftest import FIXTURE_PROBLEMS
 from tests.utils.client import sign_up
 from tests.utils.db import migrate_to_head

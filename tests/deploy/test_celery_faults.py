@@ -139,6 +139,20 @@ def test_submissions_are_graded_by_celery_workers(deployment, rows):
     assert any(grading_lines(worker, good) for worker in deployment.workers)
 
 
+def test_run_goes_to_the_workers_and_comes_back_while_gradings_wait(deployment, rows):
+    """Run through the runs queue: the API process runs no learner code, and a Run answers even
+    while the grading queue has a backlog (it has a queue of its own)."""
+    ada, bob = learners(deployment, 2)
+    backlog = [ada.submit("import time\ntime.sleep(1.5)\n" + CORRECT) for _ in range(4)]
+    run = bob.client.post("/api/problems/scale-a-vector/run", json={"code": WRONG}, timeout=60)
+    assert run.status_code == 200, run.text
+    examples = run.json()["examples"]
+    assert run.json()["outcome"] == "graded" and examples and not examples[0]["passed"]
+    assert examples[0]["expected"] != examples[0]["got"]
+    assert any("run_examples" in worker.log() or "grader.run_examples" in worker.log() for worker in deployment.workers)
+    assert set(rows.wait_final(backlog, 60)) == set(backlog)
+
+
 def test_results_and_progress_are_those_of_the_embedded_default(deployment, rows, sqlite_url, make_settings):
     """The same submissions, graded by Celery workers on PostgreSQL and by the local pool on
     SQLite, give the same feedback and the same progress."""

@@ -80,7 +80,7 @@ def test_run_examples_shows_expected_and_got(problem):
 def test_named_cases_do_not_leak_their_values_through_prints_plots_or_errors(problem, monkeypatch):
     from grader.execute import CaseExecution, Execution
 
-    def leaky(code, entry_point, cases_args, limits, *, sandbox=None):
+    def leaky(code, entry_point, cases_args, limits, *, sandbox=None, keep_arguments=False):
         return Execution(load_status="ok", sandbox="fake", cases=[
             CaseExecution(status="error", message=f"ValueError: {args} (line 3)", stdout=f"{args}\n",
                           plots=[{"xs": [args[0]], "ys": [args[1]]}]) for args in cases_args])
@@ -92,3 +92,4 @@ def test_named_cases_do_not_leak_their_values_through_prints_plots_or_errors(pro
             assert (case.message, case.stdout, case.plots) == ("ValueError (line 3)", "", [])
         else:
             assert str(case.args) in case.message and case.stdout and case.plots
+

@@ -29,8 +29,16 @@ PROBLEMS_ROOT = Path(__file__).resolve().parents[2] / "problems"
 RANDOM_CASES = 50
 
 def _kind(folder: Path) -> str | None:
+    """The problem's declared kind; a problem.yaml that does not parse is collected as a function
+    problem, so it fails on its own (with the loader's file, field and fix), not the collection."""
     path = folder / "problem.yaml"
-    return (yaml.safe_load(path.read_text()) or {}).get("kind") if path.exists() else None
+    if not path.exists():
+        return None
+    try:
+        data = yaml.safe_load(path.read_text())
+    except yaml.YAMLError:
+        return "function"
+    return data.get("kind") if isinstance(data, dict) else "function"
 
 
 # A folder without its problem.yaml (an author's work in progress) is the library's to report.

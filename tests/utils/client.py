@@ -14,7 +14,8 @@ def sign_up(client: TestClient, username: str) -> None:
     assert response.status_code == 201, response.text
 
 
-def wait_for_result(client: TestClient, submission_id: int, timeout_s: float = 20.0) -> dict:
+def wait_for_result(client, submission_id: int, timeout_s: float = 20.0) -> dict:
+    """Polls like the browser; `client` is a TestClient or an httpx.Client on a live server."""
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         body = client.get(f"/api/submissions/{submission_id}").json()
