@@ -9,7 +9,7 @@ import math
 
 from reference.arm import hand_position
 from reference.descent_answers import series_plot, steps_problem, values_problem
-from reference.ik_answers import angles_problem
+from reference.ik_answers import angles_problem, finite_float
 from reference.jacobian import descend_ik
 
 DISTANCE_REL, DISTANCE_ABS = 1e-7, 1e-9
@@ -55,10 +55,24 @@ def check(args, expected, got):
                or angles_problem((t1, t2), got[:2], "the final angles"))
     if problem:
         return False, problem
+    problem = on_the_open_end(got[:2])
+    if problem:
+        return False, problem
     ours, yours = hand_position((l1, l2), (t1, t2)), hand_position((l1, l2), got[:2])
     if math.dist(ours, yours) > PAD_TOLERANCE_M:
         return False, "with your final angles the pad lands somewhere else than where the walk ends"
     return True, ""
+
+
+def on_the_open_end(angles):
+    """(-pi, pi] keeps pi and leaves out -pi: an angle of -pi or below is refused, even though it
+    names the same direction as pi (angles_problem lets rounding dust past either end)."""
+    for joint, angle in enumerate(angles, start=1):
+        value = finite_float(angle)
+        if value is not None and value <= -math.pi:
+            return (f"the final angles: t{joint} = {value:.16g} is outside (-pi, pi], which keeps pi "
+                    "and leaves out -pi")
+    return None
 
 
 def picture(args, expected, got):
