@@ -63,3 +63,19 @@ def zero_total_keeps_the_prior(belief, world, reading, p_door, p_wall):
 
 def zero_total_gives_zeros(belief, world, reading, p_door, p_wall):
     return _sense(belief, world, reading, p_door, p_wall, on_zero=lambda belief, weights, total: (weights, 0.0))
+
+
+def normalises_the_likelihoods(belief, world, reading, p_door, p_wall):
+    likelihoods = [_likelihood(label, reading, p_door, p_wall) for label in world]  # the prior never comes in
+    total = sum(likelihoods)
+    if total == 0:
+        return [1 / len(belief)] * len(belief), 0.0
+    return [like / total for like in likelihoods], total / len(belief)  # P(reading) as if the prior were uniform
+
+
+def rounds_the_answer(belief, world, reading, p_door, p_wall):
+    weights = [b * _likelihood(label, reading, p_door, p_wall) for b, label in zip(belief, world)]
+    total = sum(weights)
+    if total == 0:
+        return [1 / len(belief)] * len(belief), 0.0
+    return [round(w / total, 4) for w in weights], round(total, 4)  # rounded as if for printing
