@@ -116,3 +116,65 @@ def no_check_after_the_last_update(xs, ys, start, rate, tol, budget):
         w, b = _update(xs, ys, w, b, rate)
         steps += 1
     return w, b, steps, losses
+
+
+def _product_loss(xs, ys, w, b):
+    residuals = [w * x + b - y for x, y in zip(xs, ys)]
+    return sum(r * r for r in residuals) / (2 * len(xs))  # r * r: a huge loss gives inf, not an error
+
+
+def rise_keeps_going_to_inf(xs, ys, start, rate, tol, budget):
+    def small_change(previous, loss, tol):
+        return previous is not None and abs(previous - loss) <= tol
+
+    return _descend(xs, ys, start, rate, tol, budget, loss=_product_loss, stopped=small_change)
+
+
+def doubles_the_step(xs, ys, start, rate, tol, budget):
+    def doubled(xs, ys, w, b, rate):
+        gw, gb = _gradient(xs, ys, w, b)
+        return w - 2 * rate * gw, b - 2 * rate * gb  # the loss keeps its half, the step does not
+
+    return _descend(xs, ys, start, rate, tol, budget, update=doubled)
+
+
+def loss_without_the_half(xs, ys, start, rate, tol, budget):
+    def mean_squared(xs, ys, w, b):
+        return sum((w * x + b - y) ** 2 for x, y in zip(xs, ys)) / len(xs)
+
+    return _descend(xs, ys, start, rate, tol, budget, loss=mean_squared)
+
+
+def _rise_as_fall(previous, loss, tol):
+    return previous is not None and loss - previous <= tol  # a real fall is negative: it "stops"
+
+
+def fall_the_wrong_way_round(xs, ys, start, rate, tol, budget):
+    return _descend(xs, ys, start, rate, tol, budget, stopped=_rise_as_fall)
+
+
+def fall_the_wrong_way_round_to_inf(xs, ys, start, rate, tol, budget):
+    return _descend(xs, ys, start, rate, tol, budget, loss=_product_loss, stopped=_rise_as_fall)
+
+
+def strict_fall_test(xs, ys, start, rate, tol, budget):
+    return _descend(xs, ys, start, rate, tol, budget,
+                    stopped=lambda previous, loss, tol: previous is not None and previous - loss < tol)
+
+
+def last_loss_not_recorded(xs, ys, start, rate, tol, budget):
+    w, b = start
+    losses = []
+    steps = 0
+    while True:
+        loss = _loss(xs, ys, w, b)
+        if (steps >= 1 and losses[-1] - loss <= tol) or steps == budget:
+            return w, b, steps, losses  # the loss that stopped the run is never recorded
+        losses.append(loss)
+        w, b = _update(xs, ys, w, b, rate)
+        steps += 1
+
+
+def budget_off_by_one(xs, ys, start, rate, tol, budget):
+    # "steps == budget - 1": one update short, and a budget of 0 never stops on the budget
+    return _descend(xs, ys, start, rate, tol, budget - 1)
