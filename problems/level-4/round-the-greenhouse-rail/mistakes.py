@@ -77,3 +77,44 @@ def one_list_for_every_move(belief, outcomes, times):
 
 def moves_the_start_every_time(belief, outcomes, times):
     return [_move(belief, outcomes) for _ in range(times)]
+
+
+def moves_in_the_same_list(belief, outcomes, times):
+    history = []
+    n = len(belief)
+    current = list(belief)
+    for _ in range(times):
+        for i in range(n):  # a cell further on is moved again when the loop reaches it
+            b = current[i]
+            current[i] = 0.0
+            for d, p in outcomes:
+                current[(i + d) % n] += b * p
+        history.append(list(current))
+    return history
+
+
+def wraps_one_lap_each_way(belief, outcomes, times):
+    def one_lap(cell, n):
+        if cell >= n:
+            cell -= n
+        if cell < 0:
+            cell += n  # still negative below -n: then it indexes from the end, by luck
+        return cell  # still n or more above 2n - 1: IndexError
+
+    return _spread(belief, outcomes, times, move=lambda belief, outcomes: _move(belief, outcomes, land=one_lap))
+
+
+def returns_only_the_last_belief(belief, outcomes, times):
+    current = belief
+    for _ in range(times):
+        current = _move(current, outcomes)
+    return current
+
+
+def history_starts_before_the_first_move(belief, outcomes, times):
+    history = [list(belief)]
+    current = belief
+    for _ in range(times - 1):
+        current = _move(current, outcomes)
+        history.append(current)
+    return history
