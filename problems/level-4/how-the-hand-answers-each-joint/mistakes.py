@@ -40,6 +40,23 @@ def drops_outer_links_in_x(lengths, angles):
     return _jacobian(lengths, angles, column=x_from_own_link)
 
 
+def shoulder_x_from_first_link(lengths, angles):
+    """The lesson's 'dropping -l2 sin(t1 + t2) from dx/dt1', for any n: dx/dq0 from link 0 alone."""
+    jacobian = _jacobian(lengths, angles)
+    headings = _headings(angles)
+    jacobian[0][0] = -lengths[0] * math.sin(headings[0])
+    return jacobian
+
+
+def shoulder_x_drops_last_link(lengths, angles):
+    """The same slip read the other way: dx/dq0 without the last link's term."""
+    jacobian = _jacobian(lengths, angles)
+    if len(angles) > 1:
+        headings = _headings(angles)
+        jacobian[0][0] += lengths[-1] * math.sin(headings[-1])
+    return jacobian
+
+
 def cosine_derivative_sign(lengths, angles):
     def plus_sine(lengths, headings, links):
         dx, dy = _column(lengths, headings, links)
@@ -70,6 +87,14 @@ def returns_transpose(lengths, angles):
 
 def absolute_angles(lengths, angles):
     return _jacobian(lengths, angles, headings_of=lambda angles: list(angles))
+
+
+def angles_in_degrees(lengths, angles):
+    return _jacobian(lengths, [math.radians(angle) for angle in angles])
+
+
+def rounds_the_entries(lengths, angles):
+    return [[round(value, 4) for value in row] for row in _jacobian(lengths, angles)]
 
 
 def two_links_only(lengths, angles):
