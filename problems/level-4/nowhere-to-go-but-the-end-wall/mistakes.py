@@ -96,3 +96,30 @@ def starts_from_the_old_belief(belief, commands):
         return moved
 
     return _drive(belief, commands, move=move_onto_a_copy)
+
+
+def bounces_off_the_wall_once(belief, commands):
+    def bounce_once(cell, n):
+        if cell > n - 1:
+            cell = 2 * (n - 1) - cell  # reflected off the far wall
+        if cell < 0:
+            cell = -cell  # reflected off the near wall
+        return min(n - 1, max(0, cell))  # and clamped if it went too far even so
+
+    return _drive(belief, commands, move=_landing(bounce_once))
+
+
+def stops_one_short_of_the_far_wall(belief, commands):
+    return _drive(belief, commands, move=_landing(lambda cell, n: min(n - 2, max(0, cell)) if n > 1 else 0))
+
+
+def applies_only_the_first_command(belief, commands):
+    return _drive(belief, commands[:1])
+
+
+def nothing_to_return_without_commands(belief, commands):
+    final = None  # set only inside the loop
+    current = belief
+    for outcomes in commands:
+        current = final = _move(current, outcomes)
+    return final
