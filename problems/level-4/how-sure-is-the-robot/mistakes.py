@@ -71,3 +71,12 @@ def window_misses_its_far_end(belief, k):
         return sum(belief[low:high])  # the slice stops before `high`
 
     return _how_sure(belief, k, mass=half_open)
+
+
+def window_on_one_side(belief, k):
+    return _how_sure(belief, k, mass=lambda belief, best, k: sum(belief[best:best + k + 1]))  # from best on only
+
+
+def rounds_the_answers(belief, k):
+    entropy, best, mass = _how_sure(belief, k)
+    return round(entropy, 4), best, round(mass, 4)  # rounded as if for printing
