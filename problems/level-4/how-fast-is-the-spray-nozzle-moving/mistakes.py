@@ -54,3 +54,29 @@ def speed_without_root(l1, l2, t1, t2, w1, w2):
 
 def speed_as_sum(l1, l2, t1, t2, w1, w2):
     return _velocity(l1, l2, t1, t2, w1, w2, speed=lambda vx, vy: abs(vx) + abs(vy))
+
+
+def rates_swapped(l1, l2, t1, t2, w1, w2):
+    return _velocity(l1, l2, t1, t2, w2, w1)
+
+
+def cosine_derivative_sign(l1, l2, t1, t2, w1, w2):
+    def plus_sine(l1, l2, t1, t2):
+        j = _jacobian(l1, l2, t1, t2)
+        return [[-j[0][0], -j[0][1]], j[1]]  # d/dq cos q taken as +sin q
+
+    return _velocity(l1, l2, t1, t2, w1, w2, jacobian=plus_sine)
+
+
+def angles_in_degrees(l1, l2, t1, t2, w1, w2):
+    return _velocity(l1, l2, math.radians(t1), math.radians(t2), w1, w2)
+
+
+def one_sided_time_step(l1, l2, t1, t2, w1, w2):
+    def nozzle(a, b):
+        return l1 * math.cos(a) + l2 * math.cos(a + b), l1 * math.sin(a) + l2 * math.sin(a + b)
+
+    dt = 1e-3  # let the motors run for a millisecond
+    (x0, y0), (x1, y1) = nozzle(t1, t2), nozzle(t1 + w1 * dt, t2 + w2 * dt)
+    vx, vy = (x1 - x0) / dt, (y1 - y0) / dt
+    return vx, vy, math.hypot(vx, vy)
