@@ -107,3 +107,89 @@ def transpose_walks_uphill(l1, l2, target, start, alpha, lam, tol, budget):
 
 def counts_the_checks(l1, l2, target, start, alpha, lam, tol, budget):
     return _both(l1, l2, target, start, alpha, lam, tol, budget, count_checks=True)
+
+
+def error_points_away_in_both(l1, l2, target, start, alpha, lam, tol, budget):
+    # e = nozzle - target in both walks, each step still added: -e exactly, so the transpose step
+    # is the one with -alpha and the damped step the one from -e
+    both = dls_error_points_away(l1, l2, target, start, alpha, lam, tol, budget)
+    return transpose_walks_uphill(l1, l2, target, start, alpha, lam, tol, budget)[0], both[1]
+
+
+def both_walks_move_t1_first(l1, l2, target, start, alpha, lam, tol, budget):
+    def transpose_t1_first(l1, l2, target, t1, t2, alpha, lam):
+        A, _, C, _ = _jacobian(l1, l2, t1, t2)
+        ex, ey = _way_to_go(l1, l2, target, t1, t2)
+        t1 = t1 + alpha * (A * ex + C * ey)
+        _, B, _, D = _jacobian(l1, l2, t1, t2)  # t2's column at the NEW t1, with the old e
+        return t1, t2 + alpha * (B * ex + D * ey)
+
+    def dls_t1_first(l1, l2, target, t1, t2, alpha, lam):
+        A, B, C, D = _jacobian(l1, l2, t1, t2)
+        ex, ey = _way_to_go(l1, l2, target, t1, t2)
+        ux, uy = _damped_solve((A, B, C, D), ex, ey, lam ** 2)
+        t1 = t1 + (A * ux + C * uy)
+        _, B, _, D = _jacobian(l1, l2, t1, t2)  # t2's column at the NEW t1, with the old u
+        return t1, t2 + (B * ux + D * uy)
+
+    return _both(l1, l2, target, start, alpha, lam, tol, budget, transpose=transpose_t1_first, dls=dls_t1_first)
+
+
+def transpose_moves_t1_first(l1, l2, target, start, alpha, lam, tol, budget):
+    def transpose_t1_first(l1, l2, target, t1, t2, alpha, lam):
+        t1 = _transpose(l1, l2, target, t1, t2, alpha, lam)[0]
+        return t1, _transpose(l1, l2, target, t1, t2, alpha, lam)[1]  # e and J at the NEW t1
+
+    return _both(l1, l2, target, start, alpha, lam, tol, budget, transpose=transpose_t1_first)
+
+
+def _damped_solve(J, ex, ey, damping):
+    A, B, C, D = J
+    m00, m01, m11 = A * A + B * B + damping, A * C + B * D, C * C + D * D + damping
+    det = m00 * m11 - m01 * m01
+    return (m11 * ex - m01 * ey) / det, (-m01 * ex + m00 * ey) / det
+
+
+def dls_without_j_transpose(l1, l2, target, start, alpha, lam, tol, budget):
+    def hand_space_step(l1, l2, target, t1, t2, alpha, lam):
+        ux, uy = _damped_solve(_jacobian(l1, l2, t1, t2), *_way_to_go(l1, l2, target, t1, t2), lam ** 2)
+        return t1 + ux, t2 + uy  # u added to the angles as it is, not J^T u
+
+    return _both(l1, l2, target, start, alpha, lam, tol, budget, dls=hand_space_step)
+
+
+def dls_times_alpha(l1, l2, target, start, alpha, lam, tol, budget):
+    def scaled(l1, l2, target, t1, t2, alpha, lam):
+        d1, d2 = _damped_change(_jacobian(l1, l2, t1, t2), *_way_to_go(l1, l2, target, t1, t2), lam * lam)
+        return t1 + alpha * d1, t2 + alpha * d2
+
+    return _both(l1, l2, target, start, alpha, lam, tol, budget, dls=scaled)
+
+
+def no_damping(l1, l2, target, start, alpha, lam, tol, budget):
+    def undamped(l1, l2, target, t1, t2, alpha, lam):
+        A, B, C, D = _jacobian(l1, l2, t1, t2)
+        ex, ey = _way_to_go(l1, l2, target, t1, t2)
+        m00, m01, m11 = A * A + B * B + lam ** 2, A * C + B * D, C * C + D * D + lam ** 2
+        m00 -= lam ** 2  # the damping taken out again: J J^T alone
+        m11 -= lam ** 2
+        det = m00 * m11 - m01 * m01
+        det = det if abs(det) > 1e-12 else 1e-12
+        ux, uy = (m11 * ex - m01 * ey) / det, (-m01 * ex + m00 * ey) / det
+        return t1 + (A * ux + C * uy), t2 + (B * ux + D * uy)
+
+    return _both(l1, l2, target, start, alpha, lam, tol, budget, dls=undamped)
+
+
+def runs_swapped(l1, l2, target, start, alpha, lam, tol, budget):
+    transpose_run, dls_run = _both(l1, l2, target, start, alpha, lam, tol, budget)
+    return dls_run, transpose_run
+
+
+def transpose_uses_rows(l1, l2, target, start, alpha, lam, tol, budget):
+    def j_times_e(l1, l2, target, t1, t2, alpha, lam):
+        A, B, C, D = _jacobian(l1, l2, t1, t2)
+        ex, ey = _way_to_go(l1, l2, target, t1, t2)
+        return t1 + alpha * (A * ex + B * ey), t2 + alpha * (C * ex + D * ey)  # J e, not J^T e
+
+    return _both(l1, l2, target, start, alpha, lam, tol, budget, transpose=j_times_e)
