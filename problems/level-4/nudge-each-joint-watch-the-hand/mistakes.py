@@ -102,3 +102,27 @@ def signed_largest_difference(lengths, angles, claimed, h):
 def largest_of_the_first_row(lengths, angles, claimed, h):
     return _check(lengths, angles, claimed, h,
                   largest=lambda estimate, claimed: _largest(estimate[:1], claimed[:1]))
+
+
+def hand_with_absolute_angles(lengths, angles, claimed, h):
+    def column(lengths, angles, c, h):
+        def hand(angles):
+            return (sum(l * math.cos(a) for l, a in zip(lengths, angles)),
+                    sum(l * math.sin(a) for l, a in zip(lengths, angles)))
+
+        (x1, y1), (x0, y0) = hand(_nudged(angles, c, h)), hand(_nudged(angles, c, -h))
+        return (x1 - x0) / (2 * h), (y1 - y0) / (2 * h)
+
+    return _check(lengths, angles, claimed, h, column=column)
+
+
+def sums_the_differences(lengths, angles, claimed, h):
+    def total(estimate, claimed):
+        return sum(abs(e - k) for erow, krow in zip(estimate, claimed) for e, k in zip(erow, krow))
+
+    return _check(lengths, angles, claimed, h, largest=total)
+
+
+def step_of_its_own(lengths, angles, claimed, h):
+    return _check(lengths, angles, claimed, 1e-12)  # "the smaller the better"
+
