@@ -84,3 +84,46 @@ def cells_not_metres(blocked, cell_m, direction, z_m, sigma_m):
 
 def forgets_to_normalise(blocked, cell_m, direction, z_m, sigma_m):
     return _locate(blocked, cell_m, direction, z_m, sigma_m, normalise=False)
+
+
+def reads_the_direction_backwards(blocked, cell_m, direction, z_m, sigma_m):
+    return _locate(blocked, cell_m, -direction, z_m, sigma_m)  # +1 taken as towards cell 0
+
+
+def scan_starts_behind_the_robot(blocked, cell_m, direction, z_m, sigma_m):
+    def scan_from_behind(blocked, direction):
+        n = len(blocked)
+        predicted = [None] * n
+        for i in range(n):
+            if blocked[i]:
+                continue
+            j = i - direction  # the first cell looked at is behind the robot
+            while 0 <= j < n and not blocked[j]:
+                j += direction
+            predicted[i] = abs(i - j)
+        return predicted
+
+    return _locate(blocked, cell_m, direction, z_m, sigma_m, predicted_cells=scan_from_behind)
+
+
+def always_the_end_wall(blocked, cell_m, direction, z_m, sigma_m):
+    def the_wall_only(blocked, direction):
+        n = len(blocked)
+        wall = -1 if direction == -1 else n
+        return [None if b else abs(i - wall) for i, b in enumerate(blocked)]  # trolleys in the way ignored
+
+    return _locate(blocked, cell_m, direction, z_m, sigma_m, predicted_cells=the_wall_only)
+
+
+def drops_the_two(blocked, cell_m, direction, z_m, sigma_m):
+    return _locate(blocked, cell_m, direction, z_m, sigma_m, weight=lambda gap, sigma: math.exp(-gap ** 2 / sigma ** 2))
+
+
+def density_not_normalised(blocked, cell_m, direction, z_m, sigma_m):
+    def density(gap, sigma):
+        return math.exp(-gap ** 2 / (2 * sigma ** 2)) / (sigma * math.sqrt(2 * math.pi))
+
+    weights = []
+    for b, cells in zip(blocked, _predicted_cells(blocked, direction)):
+        weights.append(0.0 if b else density(z_m - cells * cell_m, sigma_m))  # no prior, no division by the total
+    return weights
