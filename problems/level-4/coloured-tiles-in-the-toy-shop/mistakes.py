@@ -97,7 +97,8 @@ def updates_belief_in_place(floor, sensor, p_move, steps):
 def normalises_each_row(floor, sensor, p_move, steps):
     def sense_row_by_row(belief, floor, sensor, reading):
         weighed = _weigh(belief, floor, sensor, reading)
-        return [[w / sum(line) for w in line] if sum(line) > 0 else [1 / len(line)] * len(line) for line in weighed]
+        tiles = len(weighed) * len(weighed[0])
+        return [[w / sum(line) if sum(line) else 1 / tiles for w in line] for line in weighed]
 
     return _filter(floor, sensor, p_move, steps, sense=sense_row_by_row)
 
@@ -148,3 +149,17 @@ def later_tie_wins(floor, sensor, p_move, steps):
 
 def best_as_col_row(floor, sensor, p_move, steps):
     return _filter(floor, sensor, p_move, steps, best=lambda belief: _best(belief)[::-1])
+
+
+def normalises_each_row_and_shares_out(floor, sensor, p_move, steps):
+    def sense_row_by_row(belief, floor, sensor, reading):
+        weighed = _weigh(belief, floor, sensor, reading)
+        rows, tiles = len(weighed), len(weighed) * len(weighed[0])
+        return [[w / sum(line) / rows if sum(line) else 1 / tiles for w in line] for line in weighed]  # 1/rows a row
+
+    return _filter(floor, sensor, p_move, steps, sense=sense_row_by_row)
+
+
+def steps_swap_row_and_col(floor, sensor, p_move, steps):
+    swapped = {command: (d_col, d_row) for command, (d_row, d_col) in STEP.items()}  # drow added to the column
+    return _filter(floor, sensor, p_move, steps, move=lambda b, cmd, p: _move(b, cmd, p, step=swapped))
