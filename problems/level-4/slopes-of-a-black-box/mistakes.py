@@ -79,3 +79,41 @@ def shares_the_input_list(model, inputs):
 
 def step_too_large(model, inputs):
     return _slopes(model, inputs, h=0.05)
+
+
+def step_of_a_tenth(model, inputs):
+    return _slopes(model, inputs, h=0.1)
+
+
+def step_of_a_hundredth(model, inputs):
+    return _slopes(model, inputs, h=0.01)
+
+
+def step_of_a_thousandth(model, inputs):
+    return _slopes(model, inputs, h=1e-3)
+
+
+def forgets_to_restore(model, inputs):
+    def nudged_in_place(model, inputs, c, h):
+        inputs[c] += h
+        high = black_box(model, inputs)
+        inputs[c] -= 2 * h  # ... and never put back: the next inputs are nudged from a moved point
+        low = black_box(model, inputs)
+        return [(a - b) / (2 * h) for a, b in zip(high, low)]
+
+    return _slopes(model, inputs, column=nudged_in_place)
+
+
+def rows_share_one_list(model, inputs):
+    columns = [_column(model, inputs, c, STEP) for c in range(len(inputs))]
+    result = [[0.0] * len(inputs)] * len(columns[0])  # one row, named p times
+    for c, column in enumerate(columns):
+        for r, slope in enumerate(column):
+            result[r][c] = slope
+    return result
+
+
+def tanh_slope_without_square(model, inputs):
+    hidden = [math.tanh(sum(w * x for w, x in zip(row, inputs)) + b) for row, b in zip(model["w1"], model["b1"])]
+    return [[sum(row2[j] * (1 - hidden[j]) * model["w1"][j][c] for j in range(len(hidden)))  # tanh' as 1 - tanh
+             for c in range(len(inputs))] for row2 in model["w2"]]
