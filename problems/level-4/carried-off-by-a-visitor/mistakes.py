@@ -124,3 +124,11 @@ def later_tie_wins(world, p_hit, eps, start, steps):
 
 def guess_before_the_step(world, p_hit, eps, start, steps):
     return _filter(world, p_hit, eps, start, steps, guess_first=True)
+
+
+def mixes_only_at_the_end(world, p_hit, eps, start, steps):
+    def no_mixing(belief, world, p_hit, eps, u, reading):
+        return _sense(_move(belief, u), world, reading, p_hit)
+
+    guesses, belief = _filter(world, p_hit, eps, start, steps, step=no_mixing)
+    return guesses, _mix(belief, eps) if steps else belief  # mixed once, after the last step
