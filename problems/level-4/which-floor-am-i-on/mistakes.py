@@ -106,3 +106,43 @@ def divides_by_zero_posterior(floors, prior, p_hit, slip, steps):
         return [w / sum(weights) for w in weights]  # ZeroDivisionError when no floor explains them
 
     return _compare(floors, prior, p_hit, slip, steps, posterior=unguarded)
+
+
+def _run_until_zero(world, p_hit, slip, steps, combine, empty, move=_move):
+    """One floor's score, combining the totals as they come and stopping at a total of 0."""
+    n = len(world)
+    belief, score = [1 / n] * n, empty
+    for u, reading in steps:
+        weights = _weigh(move(belief, u, slip), world, reading, p_hit)
+        total = sum(weights)
+        score = combine(score, total)
+        if total == 0:
+            break
+        belief = [w / total for w in weights]
+    return score
+
+
+def only_the_last_sum_stops_at_zero(floors, prior, p_hit, slip, steps):
+    evidence = [_run_until_zero(world, p_hit, slip, steps, lambda score, total: total, 1.0) for world in floors]
+    return evidence, _posterior(prior, evidence)
+
+
+def adds_the_sums_stops_at_zero(floors, prior, p_hit, slip, steps):
+    evidence = [_run_until_zero(world, p_hit, slip, steps, lambda score, total: score + total, 0.0) for world in floors]
+    return evidence, _posterior(prior, evidence)
+
+
+def wraps_at_the_first_floors_length(floors, prior, p_hit, slip, steps):
+    first_n = len(floors[0])
+
+    def move_on_the_first_floors_ring(belief, u, slip):
+        n = len(belief)
+        moved = [0.0] * n
+        for i, b in enumerate(belief):
+            for offset, p in slip:
+                moved[(i + u + offset) % first_n % n] += b * p  # wrapped at the first floor's length
+        return moved
+
+    evidence = [_run_until_zero(world, p_hit, slip, steps, lambda score, total: score * total, 1.0,
+                                move=move_on_the_first_floors_ring) for world in floors]
+    return evidence, _posterior(prior, evidence)
