@@ -69,3 +69,53 @@ def determinant_plus(l1, l2, t1, t2, tol):
         return j00 * j11 + j01 * j10
 
     return _pose(l1, l2, t1, t2, tol, det_of=plus)
+
+
+def tolerance_on_t2_alone(l1, l2, t1, t2, tol):
+    return _pose(l1, l2, t1, t2, tol, singular=lambda det, t2, tol: abs(t2) <= tol)
+
+
+def tolerance_on_t2_and_whole_turns(l1, l2, t1, t2, tol):
+    def near_0_pi_or_a_turn(det, t2, tol):
+        return any(abs(abs(t2) - edge) <= tol for edge in (0.0, math.pi, 2 * math.pi))
+
+    return _pose(l1, l2, t1, t2, tol, singular=near_0_pi_or_a_turn)
+
+
+def tolerance_on_wrapped_t2(l1, l2, t1, t2, tol):
+    wrapped = math.atan2(math.sin(t2), math.cos(t2))
+    det = _det(l1, l2, t1, t2)
+    if abs(wrapped) <= tol:
+        return "stretched", det
+    if math.pi - abs(wrapped) <= tol:
+        return "folded", det
+    return "regular", det
+
+
+def tolerance_on_sin_t2(l1, l2, t1, t2, tol):
+    return _pose(l1, l2, t1, t2, tol, singular=lambda det, t2, tol: abs(math.sin(t2)) <= tol)
+
+
+def kind_from_unwrapped_angle(l1, l2, t1, t2, tol):
+    return _pose(l1, l2, t1, t2, tol, kind_of=lambda t2: "stretched" if abs(t2) < math.pi / 2 else "folded")
+
+
+def kinds_swapped(l1, l2, t1, t2, tol):
+    return _pose(l1, l2, t1, t2, tol, kind_of=lambda t2: "folded" if math.cos(t2) > 0 else "stretched")
+
+
+def test_without_size(l1, l2, t1, t2, tol):
+    return _pose(l1, l2, t1, t2, tol, singular=lambda det, t2, tol: det <= tol)
+
+
+def determinant_sign_flipped(l1, l2, t1, t2, tol):
+    return _pose(l1, l2, t1, t2, tol, det_of=lambda *args: -_det(*args))
+
+
+def determinant_with_shoulder_angle(l1, l2, t1, t2, tol):
+    return _pose(l1, l2, t1, t2, tol, det_of=lambda l1, l2, t1, t2: l1 * l2 * math.sin(t1 + t2))
+
+
+def angles_in_degrees(l1, l2, t1, t2, tol):
+    det = _det(l1, l2, math.radians(t1), math.radians(t2))
+    return (_kind(math.radians(t2)) if abs(det) <= tol else "regular"), det
