@@ -123,3 +123,31 @@ def later_tie_wins(world, sensor, slip, belief, moves):
         return moves[best]
 
     return _choose(world, sensor, slip, belief, moves, pick=last_of_the_smallest)
+
+
+def adds_branch_entropies(world, sensor, slip, belief, moves):
+    def unweighted_sum(moved, world, sensor):
+        return sum(h for _, h in _branches(moved, world, sensor))  # no P(z) in front of each entropy
+
+    return _choose(world, sensor, slip, belief, moves, score=unweighted_sum)
+
+
+def sensor_keys_swapped(world, sensor, slip, belief, moves):
+    def branches_read_backwards(moved, world, sensor):
+        expected = 0.0
+        for z in sensor:
+            w = [b * sensor[label][z] if label in sensor else 0.0 for b, label in zip(moved, world)]  # [label][z]
+            pz = sum(w)
+            if pz > 0:
+                expected += pz * _entropy([x / pz for x in w])
+        return expected
+
+    return _choose(world, sensor, slip, belief, moves, score=branches_read_backwards)
+
+
+def returns_the_position(world, sensor, slip, belief, moves):
+    def position_of_the_smallest(moves, scores):
+        low = min(scores)
+        return next(k for k, s in enumerate(scores) if s <= low + 1e-9)  # the index, not the move
+
+    return _choose(world, sensor, slip, belief, moves, pick=position_of_the_smallest)
