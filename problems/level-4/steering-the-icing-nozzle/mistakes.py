@@ -74,10 +74,20 @@ def clips_each_rate(l1, l2, t1, t2, vx, vy, max_rate, tol):
 
 def scales_up_slow_command(l1, l2, t1, t2, vx, vy, max_rate, tol):
     def always_to_the_limit(w1, w2, max_rate):
-        factor = max_rate / max(abs(w1), abs(w2))
+        factor = max_rate / max(abs(w1), abs(w2))  # and a command to stand still divides by 0
         return w1 * factor, w2 * factor
 
     return _rates(l1, l2, t1, t2, vx, vy, max_rate, tol, limit=always_to_the_limit)
+
+
+def scales_up_even_from_rest(l1, l2, t1, t2, vx, vy, max_rate, tol):
+    def to_the_limit_unless_still(w1, w2, max_rate):
+        fastest = max(abs(w1), abs(w2))
+        if fastest > 0:
+            return w1 * max_rate / fastest, w2 * max_rate / fastest
+        return w1, w2
+
+    return _rates(l1, l2, t1, t2, vx, vy, max_rate, tol, limit=to_the_limit_unless_still)
 
 
 def fastest_by_signed_value(l1, l2, t1, t2, vx, vy, max_rate, tol):
@@ -88,3 +98,47 @@ def fastest_by_signed_value(l1, l2, t1, t2, vx, vy, max_rate, tol):
         return w1 * max_rate / fastest, w2 * max_rate / fastest
 
     return _rates(l1, l2, t1, t2, vx, vy, max_rate, tol, limit=signed)
+
+
+def divides_before_checking(l1, l2, t1, t2, vx, vy, max_rate, tol):
+    a, b, c, d = _jacobian(l1, l2, t1, t2)
+    w1, w2 = _solve(a, b, c, d, vx, vy)  # divides by det J before looking at it
+    if _singular(a, b, c, d, tol):
+        return None
+    return _limit(w1, w2, max_rate)
+
+
+def inverse_without_negation(l1, l2, t1, t2, vx, vy, max_rate, tol):
+    def unnegated(a, b, c, d, vx, vy):
+        det = a * d - b * c
+        return (d * vx + b * vy) / det, (c * vx + a * vy) / det
+
+    return _rates(l1, l2, t1, t2, vx, vy, max_rate, tol, solve=unnegated)
+
+
+def scales_by_length(l1, l2, t1, t2, vx, vy, max_rate, tol):
+    def by_length(w1, w2, max_rate):
+        length = math.hypot(w1, w2)
+        if length <= max_rate:
+            return w1, w2
+        return w1 * max_rate / length, w2 * max_rate / length
+
+    return _rates(l1, l2, t1, t2, vx, vy, max_rate, tol, limit=by_length)
+
+
+def test_without_size(l1, l2, t1, t2, vx, vy, max_rate, tol):
+    return _rates(l1, l2, t1, t2, vx, vy, max_rate, tol,
+                  singular=lambda a, b, c, d, tol: a * d - b * c <= tol)
+
+
+def exact_angle_test(l1, l2, t1, t2, vx, vy, max_rate, tol):
+    a, b, c, d = _jacobian(l1, l2, t1, t2)
+    if t2 == 0:
+        return None
+    w1, w2 = _solve(a, b, c, d, vx, vy)
+    return _limit(w1, w2, max_rate)
+
+
+def zeros_when_singular(l1, l2, t1, t2, vx, vy, max_rate, tol):
+    rates = _rates(l1, l2, t1, t2, vx, vy, max_rate, tol)
+    return (0.0, 0.0) if rates is None else rates
