@@ -22,8 +22,8 @@ def _column(lengths, heads, i):
             sum(l * math.cos(p) for l, p in zip(lengths[i:], heads[i:])))
 
 
-def _gradient(lengths, target, q, anchor, mu, column=_column, pull_factor=1.0):
-    x, y, heads = _chain(lengths, q)
+def _gradient(lengths, target, q, anchor, mu, column=_column, pull_factor=1.0, chain=_chain):
+    x, y, heads = chain(lengths, q)
     ex, ey = x - target[0], y - target[1]
     g = []
     for i in range(len(q)):
@@ -32,8 +32,8 @@ def _gradient(lengths, target, q, anchor, mu, column=_column, pull_factor=1.0):
     return g
 
 
-def _finish(lengths, target, q):
-    x, y, _ = _chain(lengths, q)
+def _finish(lengths, target, q, chain=_chain):
+    x, y, _ = chain(lengths, q)
     return q, math.hypot(x - target[0], y - target[1])
 
 
@@ -42,7 +42,7 @@ def _descend(lengths, target, start, alpha, mu, iterations, **options):
     for _ in range(iterations):
         g = _gradient(lengths, target, q, start, mu, **options)
         q = [t - alpha * gi for t, gi in zip(q, g)]
-    return _finish(lengths, target, q)
+    return _finish(lengths, target, q, options.get("chain", _chain))
 
 
 def start_changed_in_place(lengths, target, start, alpha, mu, iterations):
@@ -83,4 +83,49 @@ def joints_updated_one_by_one(lengths, target, start, alpha, mu, iterations):
     for _ in range(iterations):
         for i in range(len(q)):
             q[i] -= alpha * _gradient(lengths, target, q, start, mu)[i]  # later joints see earlier ones moved
+    return _finish(lengths, target, q)
+
+
+def absolute_angles(lengths, target, start, alpha, mu, iterations):
+    def chain_of_absolute_angles(lengths, q):
+        heads = list(q)  # each t_i taken as link i's own direction, not t_0 + ... + t_i
+        x = sum(l * math.cos(p) for l, p in zip(lengths, heads))
+        y = sum(l * math.sin(p) for l, p in zip(lengths, heads))
+        return x, y, heads
+
+    return _descend(lengths, target, start, alpha, mu, iterations, chain=chain_of_absolute_angles)
+
+
+def adds_the_gradient(lengths, target, start, alpha, mu, iterations):
+    return _descend(lengths, target, start, -alpha, mu, iterations)
+
+
+def error_from_fingertip_to_corner(lengths, target, start, alpha, mu, iterations):
+    def flipped(lengths, heads, i):
+        jx, jy = _column(lengths, heads, i)
+        return -jx, -jy  # column . (target - p) = -(column . e)
+
+    return _descend(lengths, target, start, alpha, mu, iterations, column=flipped)
+
+
+def stops_on_the_corner(lengths, target, start, alpha, mu, iterations):
+    q = list(start)
+    for _ in range(iterations):
+        if _finish(lengths, target, q)[1] <= 1e-6:
+            break  # "reached": the remaining updates are skipped
+        g = _gradient(lengths, target, q, start, mu)
+        q = [t - alpha * gi for t, gi in zip(q, g)]
+    return _finish(lengths, target, q)
+
+
+def one_update_too_many(lengths, target, start, alpha, mu, iterations):
+    return _descend(lengths, target, start, alpha, mu, iterations + 1)
+
+
+def pull_left_squared(lengths, target, start, alpha, mu, iterations):
+    q = list(start)
+    for _ in range(iterations):
+        g = _gradient(lengths, target, q, start, 0.0)
+        g = [gi + mu * (t - s) ** 2 for gi, t, s in zip(g, q, start)]  # the square not differentiated
+        q = [t - alpha * gi for t, gi in zip(q, g)]
     return _finish(lengths, target, q)
