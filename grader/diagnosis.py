@@ -11,15 +11,11 @@ from grader.problem import Mistake, Problem
 RAISED = object()  # the mistake's code raised on this case
 
 
-def mistake_outputs(problem: Problem, mistake_id: str, cases: list[Case]) -> list[Any]:
-    function = problem.mistake_functions[mistake_id]
-    outputs = []
-    for case in cases:
-        try:
-            outputs.append(call_trusted(function, case.args))
-        except Exception:
-            outputs.append(RAISED)
-    return outputs
+def _mistake_output(function, case: Case) -> Any:
+    try:
+        return call_trusted(function, case.args)
+    except Exception:
+        return RAISED
 
 
 def _agrees(mistake_out: Any, learner: tuple[bool, Any]) -> bool:
@@ -27,6 +23,16 @@ def _agrees(mistake_out: Any, learner: tuple[bool, Any]) -> bool:
     if mistake_out is RAISED:
         return not learner_ok
     return learner_ok and outputs_match(mistake_out, learner_value)
+
+
+def reproduces(problem: Problem, mistake_id: str, cases: list[Case], learner: list[tuple[bool, Any]],
+               failed: list[bool]) -> bool:
+    """Whether the mistake's code behaves as the learner's did on every case. The failing cases
+    are tried first and the first disagreement ends it: most mistakes are ruled out on one case,
+    which matters when a case is a 200 x 200 grid."""
+    function = problem.mistake_functions[mistake_id]
+    order = sorted(range(len(cases)), key=lambda i: not failed[i])
+    return all(_agrees(_mistake_output(function, cases[i]), learner[i]) for i in order)
 
 
 def diagnose(problem: Problem, cases: list[Case], learner: list[tuple[bool, Any]],
@@ -39,7 +45,6 @@ def diagnose(problem: Problem, cases: list[Case], learner: list[tuple[bool, Any]
     if not any(failed):
         return None
     for mistake in problem.spec.mistakes:
-        outputs = mistake_outputs(problem, mistake.id, cases)
-        if all(_agrees(out, got) for out, got in zip(outputs, learner)):
+        if reproduces(problem, mistake.id, cases, learner, failed):
             return mistake
     return None

@@ -12,6 +12,7 @@ from grader.contract import VERDICT_SEVERITY, CaseResult, GradingResult, Plot, V
 from grader.diagnosis import diagnose
 from grader.execute import CaseExecution, Execution, execute_function_cases
 from grader.pictures import MAX_PICTURED_FAILURES, has_picture, picture_of
+from grader import slips
 from grader.precheck import Ungradable, precheck
 from grader.problem import Problem
 from grader.sandbox import SandboxUnavailable
@@ -117,6 +118,8 @@ def _judge(problem: Problem, cases: list[Case], expected: list[Any], execution: 
             result.hint, result.mistake_id = mistake.hint, mistake.id
         elif all(c.message == ARGUMENTS_CHANGED for c in case_results if not c.passed):
             result.hint, result.mistake_id = ARGUMENTS_CHANGED_HINT, ARGUMENTS_CHANGED_ID
+        elif slip := slips.explain(expected, learner, failed, frozenset(problem.spec.slips_off)):
+            result.hint, result.mistake_id = slip.hint, f"slip:{slip.id}"
     return result
 
 

@@ -103,6 +103,14 @@ class Mistake(_Strict):
     hint: str = Field(min_length=10)
 
 
+class EquivalentMutant(_Strict):
+    """A change of the reference that `validate`'s mutation analysis found a witness for, but that
+    the statement allows (say why): grader/mutation.py."""
+
+    id: str = Field(min_length=3)
+    reason: str = Field(min_length=10)
+
+
 class ControllerSpec(_Strict):
     """A controller problem: the learner's class drives the simulator, one round trip per pass."""
 
@@ -141,6 +149,12 @@ class ProblemSpec(_Strict):
     # call changed them in place (a belief overwritten, a start list moved) fails, saying so, even
     # when the returned value is right. Function problems only.
     keep_arguments: bool = False
+    equivalent_mutants: list[EquivalentMutant] = Field(default_factory=list)
+    # Inputs from each generator that the mutation analysis tries on a surviving mutant; lower it
+    # for a problem whose reference is slow (a whole simulated run per case).
+    witness_inputs: int = Field(default=200, ge=10, le=2000)
+    # Generic slips (grader/slips.py) that would mislead on this problem, e.g. [reordered].
+    slips_off: list[str] = Field(default_factory=list)
     controller: ControllerSpec | None = None
     tests: TestsSpec | None = None
 
@@ -156,6 +170,17 @@ class ProblemSpec(_Strict):
     def _identifier(cls, value: str) -> str:
         if not value.isidentifier() or keyword.iskeyword(value):
             raise ValueError(f"{value!r} is not a Python name; use the function's name, e.g. gripper")
+        return value
+
+    @field_validator("slips_off")
+    @classmethod
+    def _known_slips(cls, value: list[str]) -> list[str]:
+        from grader.slips import SLIPS
+
+        known = {slip.id for slip in SLIPS}
+        unknown = [name for name in value if name not in known]
+        if unknown:
+            raise ValueError(f"unknown slip {unknown[0]!r}; the slips are {', '.join(sorted(known))}")
         return value
 
     @model_validator(mode="after")

@@ -1,8 +1,10 @@
 """`python -m grader validate [paths]`: check problems end to end, as an author needs before publishing.
 
 For each problem: the schema loads; the reference passes its own examples and named cases; every
-mistake in mistakes.py is caught by at least one named hidden case (named in the report); and
-graded for real, through the sandbox, each mistake is rejected and diagnosed as itself.
+mistake in mistakes.py is caught by at least one named hidden case (named in the report); graded
+for real, through the sandbox, each mistake is rejected and diagnosed as itself; and (unless
+`--no-mutation`) every small change of the reference that some generated input tells apart is
+told apart by the hidden cases too (grader/mutation.py).
 """
 
 from __future__ import annotations
@@ -128,7 +130,23 @@ def _check_mistakes(problem: Problem, report: Report) -> None:
                 break
 
 
-def validate_folder(folder: Path) -> Report:
+def _check_mutants(problem: Problem, report: Report) -> None:
+    from grader.mutation import analyse
+
+    result = analyse(problem, VALIDATION_SEEDS[0])
+    report.notes.append(f"mutation: {result.killed} of {result.mutants} mutants killed by the cases; "
+                        f"{len(result.survivors) - len(result.missing_cases)} survive that no generated input "
+                        "tells apart")
+    for survivor in result.missing_cases:
+        report.errors.append(
+            f"missing case: mutant {survivor.mutant.id} survives every case\n"
+            f"        {survivor.mutant.description}\n"
+            f"        witness args: {survivor.witness!r:.400}\n"
+            f"        ours: {survivor.expected!r:.200}   the mutant's: {survivor.got!r:.200}\n"
+            "        add a named case (or list the mutant under equivalent_mutants, with the reason)")
+
+
+def validate_folder(folder: Path, mutation: bool = True) -> Report:
     report = Report(path=str(folder))
     try:
         problem = load_problem(folder)
@@ -152,15 +170,17 @@ def validate_folder(folder: Path) -> Report:
     _check_reference(problem, report)
     _check_picture(problem, report)
     _check_mistakes(problem, report)
+    if mutation and report.ok:
+        _check_mutants(problem, report)
     return report
 
 
-def main(paths: list[str], default_root: Path) -> int:
+def main(paths: list[str], default_root: Path, mutation: bool = True) -> int:
     folders = expand(paths, default_root)
     if not folders:
         print("no problems found under", ", ".join(paths) or str(default_root))
         return 1
-    reports = [validate_folder(folder) for folder in folders]
+    reports = [validate_folder(folder, mutation) for folder in folders]
     for report in reports:
         print(("ok    " if report.ok else "FAIL  ") + (report.slug or report.path))
         for note in report.notes:

@@ -128,7 +128,8 @@ def test_the_job_carries_only_inputs_and_the_problems_limits():
     execution, sandbox = fake_execute(START + load() + case(0, [3, 6]) + case(1, [3, 6]) + case(2, [3, 6]))
     (call,) = sandbox.calls
     assert call["job"] == {"code": CORRECT, "entry_point": "scale", "cases": [[1, 2, 3]] * 3,
-                           "case_time_s": 1, "stdout_cap_bytes": 16384, "value_cap_bytes": VALUE_CAP_BYTES}
+                           "case_time_s": 1, "stdout_cap_bytes": 16384, "value_cap_bytes": VALUE_CAP_BYTES,
+                           "keep_arguments": False}
     assert call["limits"].memory_mib == 128 and call["limits"].wall_s == 5
     assert call["argv"][:4] == ["/usr/bin/python3", "-I", "-S", "-c"] and call["waits_for_stdin"]
     assert call["harness"] == compiled_harness()

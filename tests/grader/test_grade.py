@@ -93,3 +93,11 @@ def test_named_cases_do_not_leak_their_values_through_prints_plots_or_errors(pro
         else:
             assert str(case.args) in case.message and case.stdout and case.plots
 
+
+
+def test_an_unlisted_slip_that_explains_every_failure_gets_its_generic_hint(problem):
+    result = grade_code(problem, "def scale(x, y, k):\n    return (-k * x, -k * y)\n", seed=1)
+    assert result.verdict == "wrong_answer" and result.mistake_id == "slip:sign-flipped"
+    assert "opposite sign" in result.hint
+    swapped = grade_code(problem, "def scale(x, y, k):\n    return (k * y, k * x)\n", seed=1)
+    assert swapped.mistake_id == "slip:swapped-pair"

@@ -287,7 +287,7 @@ def test_each_case_gets_its_own_status_and_the_run_goes_on():
     cases = [["loop"], ["print"], ["raise"], ["memory"], ["object"], ["fine"]]
     records = run_harness(code, cases, time_s=0.3)[1:]
     assert [r["status"] for r in records] == ["time_limit", "output_limit", "error", "memory_limit", "error", "ok"]
-    assert 0.3 <= records[0]["time_s"] < 2
+    assert 0.3 <= records[0]["time_s"] < 10  # wall time: a loaded machine stretches 0.3 s of CPU
     assert records[2]["message"] == "IndexError: list index out of range (line 7)"
     assert records[5]["value"] == "fine"
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import socket
+import threading
 import time
 from urllib.parse import urlparse
 
@@ -105,5 +106,9 @@ def test_the_middleware_stops_reading_at_the_first_chunk_past_the_limit():
         sent.append(message)
 
     limit = BodySizeLimit(app, max_bytes=10 * len(CHUNK))
-    asyncio.run(limit({"type": "http", "headers": [], "path": "/", "method": "POST"}, receive, send))
+    scope = {"type": "http", "headers": [], "path": "/", "method": "POST"}
+    # Its own thread and loop: a browser test's Playwright may hold this thread's loop.
+    runner = threading.Thread(target=lambda: asyncio.run(limit(scope, receive, send)))
+    runner.start()
+    runner.join(10)
     assert chunks_read == 11 and sent[0]["status"] == 413
