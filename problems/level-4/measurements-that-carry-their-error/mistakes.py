@@ -69,3 +69,27 @@ def relative_not_absolute(values, sds, formulas):
         return [p / v for v, p in zip(values, powers)]  # relative errors, never times q again
 
     return _propagate(values, sds, formulas, slopes=relative_slopes)
+
+
+def slopes_taken_as_they_are(values, sds, formulas):
+    return _propagate(values, sds, formulas, variance=lambda row, sds: sum(abs(a) * s * s for a, s in zip(row, sds)))
+
+
+def constant_left_out(values, sds, formulas):
+    return _propagate(values, sds, [[1.0, powers] for _, powers in formulas])  # c never used
+
+
+def sds_on_the_diagonal(values, sds, formulas):
+    return _propagate(values, sds, formulas, variance=lambda row, sds: _entry(row, row, sds) ** 0.5)
+
+
+def slope_of_its_own_power_only(values, sds, formulas):
+    def one_factor(values, c, powers):
+        return [c * p * v ** (p - 1) for v, p in zip(values, powers)]  # the other values' factors dropped
+
+    return _propagate(values, sds, formulas, slopes=one_factor)
+
+
+def upper_triangle_only(values, sds, formulas):
+    results, covariance = _propagate(values, sds, formulas)
+    return results, [[entry if j >= k else 0.0 for j, entry in enumerate(row)] for k, row in enumerate(covariance)]
