@@ -88,6 +88,17 @@ class Submission(Base):
     )
 
 
+class Draft(Base):
+    """The code a learner last had in a problem's editor, saved as they type. Written by
+    app.services.drafts only."""
+
+    __tablename__ = "drafts"
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), primary_key=True)
+    problem_id: Mapped[int] = mapped_column(ForeignKey("problems.id"), primary_key=True)
+    code: Mapped[str] = mapped_column(Text)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
 class Progress(Base):
     """Written by app.services.submissions (record_result), nowhere else."""
 

@@ -24,6 +24,7 @@ from app.config import Settings
 log = logging.getLogger(__name__)
 
 WINDOW_S = 60
+DRAFTS_PER_MINUTE = 120
 ACCOUNT_WINDOW_S = 15 * 60
 
 
@@ -177,6 +178,11 @@ class RateLimits:
     def run(self, user_id: int) -> None:
         self._check("run", str(user_id), self.settings.runs_per_minute,
                     "You are pressing Run faster than we run code for one learner; wait a minute and try again.")
+
+    def draft(self, user_id: int) -> None:
+        """Drafts are saved a second or two after typing stops: far fewer than this a minute."""
+        self._check("draft", str(user_id), DRAFTS_PER_MINUTE,
+                    "Your draft is being saved faster than it can change; it will be saved again shortly.")
 
     def run_slot(self, user_id: int, ttl_s: int) -> "RunSlot":
         """One of the learner's few Runs in flight, given back when the Run ends (429 when none is free)."""

@@ -109,3 +109,26 @@ def _run_custom(custom, args, expected, got) -> tuple[bool, str]:
 def outputs_match(a: Any, b: Any, abs_tol: float = 1e-6, rel_tol: float = 1e-6) -> bool:
     """Value similarity used by mistake diagnosis, independent of the problem's own checker."""
     return compare_tolerant(a, b, abs_tol, rel_tol) is None
+
+
+def where_it_differs(expected: Any, got: Any, abs_tol: float = 1e-9, rel_tol: float = 0.0, where: str = "") -> str:
+    """Where a wrong answer goes wrong, without a value of ours: fit for a hidden case."""
+    at = f" at {where}" if where else ""
+    if _is_number(expected):
+        if not _is_number(got):
+            return f"a number was expected{at}, and your answer has {type(got).__name__} there"
+        return f"a number differs{at}"
+    if isinstance(expected, (list, tuple)):
+        if not isinstance(got, (list, tuple)):
+            return f"a list was expected{at}, and your answer has {type(got).__name__} there"
+        if len(got) != len(expected):
+            return f"your answer has {'fewer' if len(got) < len(expected) else 'more'} items than ours{at}"
+        for index, (e, g) in enumerate(zip(expected, got)):
+            if compare_tolerant(e, g, abs_tol, rel_tol) is not None:
+                return where_it_differs(e, g, abs_tol, rel_tol, f"{where}[{index}]")
+        return f"your answer differs{at}"
+    if isinstance(expected, dict):
+        return f"your answer's keys or values differ{at}"
+    if expected is None:
+        return f"None was expected{at}" if got is not None else f"your answer differs{at}"
+    return f"your answer differs{at}"

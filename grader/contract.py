@@ -52,6 +52,10 @@ class CaseResult(BaseModel):
     passed: bool
     verdict: Verdict
     message: str = ""
+    # What the case is there to check (the author's note), shown as that, apart from the message.
+    checks: str = ""
+    # The case that speaks to the diagnosed mistake: the page shows it first.
+    points_at_mistake: bool = False
     # Shown only where the learner may see them: examples and random cases. A named hidden
     # case shows its description, never its values.
     args: list[Any] | None = None

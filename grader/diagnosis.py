@@ -48,3 +48,33 @@ def diagnose(problem: Problem, cases: list[Case], learner: list[tuple[bool, Any]
         if reproduces(problem, mistake.id, cases, learner, failed):
             return mistake
     return None
+
+
+_CATCHERS: dict[tuple[str, str], dict[str, set[str]]] = {}
+
+
+def catchers(problem: Problem, named: list[Case]) -> dict[str, set[str]]:
+    """Per named case, the listed mistakes it catches (computed once per problem version)."""
+    from grader.checkers import check_output
+
+    key = (problem.slug, problem.version)
+    if key not in _CATCHERS:
+        table: dict[str, set[str]] = {case.name: set() for case in named}
+        for mistake in problem.spec.mistakes:
+            function = problem.mistake_functions[mistake.id]
+            for case in named:
+                out = _mistake_output(function, case)
+                expected = call_trusted(problem.solve, case.args)
+                if out is RAISED or not check_output(problem.spec.checker, case.args, expected, out,
+                                                     problem.custom_check)[0]:
+                    table[case.name].add(mistake.id)
+        _CATCHERS[key] = table
+    return _CATCHERS[key]
+
+
+def explaining_case(problem: Problem, mistake_id: str, failing_named: list[Case]) -> str | None:
+    """Of the named cases the learner failed, the one that speaks most to this mistake: it
+    catches it and as few other mistakes as possible (its `why` is about this rule)."""
+    table = catchers(problem, failing_named)
+    candidates = [case.name for case in failing_named if mistake_id in table.get(case.name, set())]
+    return min(candidates, key=lambda name: len(table[name]), default=None)

@@ -46,6 +46,7 @@ RAW_OUTPUT_CAP_BYTES = 64 * 1024  # os.write(1 or 2, ...) past print(): ends the
 MAX_MESSAGE_CHARS = 2000
 CHANNEL_MESSAGE = "your program wrote to the grader's private channel"
 NOT_RUN_MESSAGE = "not run: an earlier case ended the program"
+SKIPPED_AFTER_TIME_LIMIT = "not run: an earlier example ran out of time, so Run stopped there"
 
 
 @dataclass
@@ -74,19 +75,32 @@ class Execution:
 
 
 def execute_function_cases(code: str, entry_point: str, cases_args: list[list], limits: Limits,
-                           *, sandbox=None, keep_arguments: bool = False) -> Execution:
+                           *, sandbox=None, keep_arguments: bool = False,
+                           stop_at_time_limit: bool = False) -> Execution:
     """Import `code`, call `entry_point(*args)` for each case, in one sandboxed process; with
-    `keep_arguments`, each case also says whether the call changed its arguments in place.
+    `keep_arguments`, each case also says whether the call changed its arguments in place; with
+    `stop_at_time_limit` (Run), the cases after the first that runs out of time are not run.
     Raises grader.sandbox.SandboxUnavailable if the sandbox itself cannot start."""
     sandbox = sandbox or get_sandbox()
     job = {
         "code": code, "entry_point": entry_point, "cases": cases_args,
         "case_time_s": limits.time_s, "stdout_cap_bytes": STDOUT_CAP_BYTES,
         "value_cap_bytes": VALUE_CAP_BYTES, "keep_arguments": keep_arguments,
+        "stop_at_time_limit": stop_at_time_limit,
     }
     harness_code = compiled_harness()
     stdin = b"%d\n" % len(harness_code) + harness_code + json.dumps(job).encode()
-    return run_harness(sandbox, BOOTSTRAP, stdin, len(cases_args), limits)
+    execution = run_harness(sandbox, BOOTSTRAP, stdin, len(cases_args), limits)
+    if stop_at_time_limit:
+        _skip_after_first_time_limit(execution)
+    return execution
+
+
+def _skip_after_first_time_limit(execution: Execution) -> None:
+    first = next((i for i, case in enumerate(execution.cases) if case.status == "time_limit"), None)
+    if first is not None:
+        for index in range(first + 1, len(execution.cases)):
+            execution.cases[index] = CaseExecution(status="not_run", message=SKIPPED_AFTER_TIME_LIMIT)
 
 
 def run_harness(sandbox, bootstrap: str, stdin: bytes, n_cases: int, limits: Limits,

@@ -7,9 +7,9 @@ import time
 from typing import Any
 
 from grader.cases import Case, call_trusted, example_cases, hidden_cases
-from grader.checkers import check_output
+from grader.checkers import check_output, where_it_differs
 from grader.contract import VERDICT_SEVERITY, CaseResult, GradingResult, Plot, Verdict
-from grader.diagnosis import diagnose
+from grader.diagnosis import diagnose, explaining_case
 from grader.execute import CaseExecution, Execution, execute_function_cases
 from grader.pictures import MAX_PICTURED_FAILURES, has_picture, picture_of
 from grader import slips
@@ -45,7 +45,8 @@ def grade_code(problem: Problem, code: str, seed: int, *, sandbox=None,
 
 def run_examples(problem: Problem, code: str, *, sandbox=None,
                  max_code_bytes: int = DEFAULT_MAX_CODE_BYTES) -> GradingResult:
-    """The Run button: the visible examples only, with expected vs got for each."""
+    """The Run button: the visible examples only, with expected vs got for each; it stops at the
+    first example that runs out of time (one loop is enough to see, and Run must answer fast)."""
     grade = _KIND_GRADERS.get(problem.spec.kind)
     if grade is not None:
         return grade(problem, code, 0, sandbox=sandbox, max_code_bytes=max_code_bytes, examples_only=True)
@@ -70,6 +71,7 @@ _KIND_GRADERS = {"controller": _controller, "tests": _tests}
 
 
 def _grade(problem, code, make_cases, sandbox, max_code_bytes, diagnose_mistakes) -> GradingResult:
+    examples_only = not diagnose_mistakes
     started = time.perf_counter()
     try:
         precheck(code, problem.spec.entry_point, max_code_bytes)
@@ -84,7 +86,8 @@ def _grade(problem, code, make_cases, sandbox, max_code_bytes, diagnose_mistakes
     try:
         execution = execute_function_cases(code, problem.spec.entry_point, [c.args for c in cases],
                                            problem.spec.limits, sandbox=sandbox,
-                                           keep_arguments=problem.spec.keep_arguments)
+                                           keep_arguments=problem.spec.keep_arguments,
+                                           stop_at_time_limit=examples_only)
     except SandboxUnavailable as exc:
         return GradingResult(outcome="system_error", message=f"The grader could not start a sandbox: {exc}",
                              time_s=time.perf_counter() - started)
@@ -116,6 +119,7 @@ def _judge(problem: Problem, cases: list[Case], expected: list[Any], execution: 
         mistake = diagnose(problem, cases, learner, failed)
         if mistake:
             result.hint, result.mistake_id = mistake.hint, mistake.id
+            _point_at(problem, mistake.id, cases, case_results)
         elif all(c.message == ARGUMENTS_CHANGED for c in case_results if not c.passed):
             result.hint, result.mistake_id = ARGUMENTS_CHANGED_HINT, ARGUMENTS_CHANGED_ID
         elif slip := slips.explain(expected, learner, failed, frozenset(problem.spec.slips_off)):
@@ -127,7 +131,7 @@ def _judge_case(problem: Problem, case: Case, expected: Any, run: CaseExecution)
     # A named hidden case shows what it tests, never its values: and the learner's own prints,
     # plots and exception texts could carry those values out, so they are withheld too.
     visible = case.kind != "named"
-    base = dict(name=case.name, kind=case.kind, time_s=run.time_s,
+    base = dict(name=case.name, kind=case.kind, time_s=run.time_s, checks=case.why or "",
                 stdout=run.stdout if visible else "", plots=_plots(run.plots) if visible else [],
                 args=case.args if visible else None, expected=expected if visible else None)
     if run.status != "ok":
@@ -140,14 +144,29 @@ def _judge_case(problem: Problem, case: Case, expected: Any, run: CaseExecution)
         passed, detail = False, ARGUMENTS_CHANGED
     if passed:
         message = ""
-    elif visible:
+    elif visible or detail == ARGUMENTS_CHANGED:
         message = detail or "wrong answer"
-    elif detail == ARGUMENTS_CHANGED:
-        message = detail  # it tells nothing of the case's values
-    else:  # a named hidden case: what it tests, never its values
-        message = case.why or "Your answer differs from ours on this hidden case."
+    else:
+        message = _hidden_message(problem, expected, run.value, detail)
     return CaseResult(passed=passed, verdict="accepted" if passed else "wrong_answer", message=message,
                       got=run.value if visible else None, **base)
+
+
+def _hidden_message(problem: Problem, expected: Any, got: Any, detail: str) -> str:
+    """What a hidden case may say of a wrong answer: the author's checker message when it holds
+    no number (so no value of the case), else where the answer differs, without our values."""
+    if problem.spec.checker.kind == "custom":
+        if detail and not any(ch.isdigit() for ch in detail):
+            return detail
+        return "Your answer is wrong on this hidden case."
+    return where_it_differs(expected, got).capitalize() + "."
+
+
+def _point_at(problem: Problem, mistake_id: str, cases: list[Case], results: list[CaseResult]) -> None:
+    failing = [case for case, result in zip(cases, results) if case.kind == "named" and not result.passed]
+    name = explaining_case(problem, mistake_id, failing)
+    for result in results:
+        result.points_at_mistake = result.name == name and name is not None
 
 
 def _draw_pictures(problem: Problem, results: list[CaseResult], runs: list[CaseExecution]) -> None:
@@ -166,7 +185,9 @@ def _draw_pictures(problem: Problem, results: list[CaseResult], runs: list[CaseE
 
 
 def _without_detail(message: str) -> str:
-    """`ValueError: <anything> (line 4)` -> `ValueError (line 4)`: the type and the place only."""
+    """`ValueError: <anything> (line 4)` -> `ValueError (line 4)`: the type and the place only
+    (the way there, on the lines after, goes too: it is the learner's, but short of a value)."""
+    message = message.split("\n", 1)[0]
     kind = message.split(":", 1)[0].strip()
     line = message[message.rfind(" (line "):] if message.endswith(")") and " (line " in message else ""
     return f"{kind}{line}" if kind.isidentifier() else "Your code raised an error on this hidden case."

@@ -423,7 +423,24 @@ def describe(exc):
     message = f"{name}: {text}" if text else name
     if line:
         message += f" (line {line})"
+    frames = _solution_frames(exc)
+    if len(frames) > 1:  # the way there, outermost first, when it passed through several functions
+        message += "".join(f"\n  line {lineno}, in {function}" for lineno, function in frames[-MAX_FRAMES:])
     return message[:MAX_MESSAGE_CHARS]
+
+
+MAX_FRAMES = 8
+
+
+def _solution_frames(exc):
+    frames = []
+    tb = _traceback_of(exc)
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if code.co_filename == SOLUTION_FILE:
+            frames.append((tb.tb_lineno, code.co_name))
+        tb = tb.tb_next
+    return frames
 
 
 def _exception_text(exc):
@@ -573,6 +590,7 @@ class Harness:
         if before is not None:
             fields["mutated"] = "false" if _snapshot(args) == before else "true"
         send(json_record(fields))
+        return phase.status
 
     def _call(self, phase, args):
         try:
@@ -739,7 +757,8 @@ def main():
             if job.get("mode") == "controller":
                 ControllerSession(harness, job).serve(sys.stdin.buffer)
             for index, args in enumerate(harness.cases):
-                harness.run_case(index, args)
+                if harness.run_case(index, args) == "time_limit" and job.get("stop_at_time_limit") is True:
+                    break  # Run: one example that loops is enough to see; the grader says the rest did not run
     except MemoryError:
         posix._exit(EXIT_OUT_OF_MEMORY)
     posix._exit(0)  # skips atexit hooks and waiting for the learner's threads

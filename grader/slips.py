@@ -142,8 +142,11 @@ def _reordered(ours: Any, theirs: Any) -> bool:
 
 
 def _none_for_empty(ours: Any, theirs: Any) -> bool:
-    return (theirs is None and isinstance(ours, (list, tuple)) and len(ours) == 0) or \
-        (ours is None and isinstance(theirs, (list, tuple)) and len(theirs) == 0)
+    return theirs is None and isinstance(ours, (list, tuple)) and len(ours) == 0
+
+
+def _empty_for_none(ours: Any, theirs: Any) -> bool:
+    return ours is None and isinstance(theirs, (list, tuple)) and len(theirs) == 0
 
 
 def _not_normalised(ours: Any, theirs: Any) -> bool:
@@ -171,6 +174,8 @@ SLIPS: tuple[Slip, ...] = (
     Slip("rounded", "Your numbers are rounded: return them as computed, without rounding.", _rounded),
     Slip("none-for-empty", "Where the answer is an empty list, return [] (and None only where the statement "
          "says so).", _none_for_empty),
+    Slip("empty-for-none", "Where there is no answer, return None, as the statement says, not an empty list.",
+         _empty_for_none),
     Slip("not-normalised", "Your numbers are in the right proportions but do not add up to 1: divide by their "
          "total.", _not_normalised),
 )

@@ -47,6 +47,36 @@ def random_target(rng: random.Random, l1: float, l2: float, edge_share: float = 
     return point_at(interior_distance(rng, l1, l2), direction)
 
 
+# Inputs on the ring's edges, for generate_edges (used by the mutation analysis only) ----------
+
+EDGE_NUDGES_M = (0.0, 0.0, 5e-10, -5e-10, 1e-6, -1e-6)  # outwards: on, inside the margin, a micrometre
+
+
+def edge_links(rng: random.Random) -> tuple[float, float]:
+    """Two link lengths rounded to the centimetre, either one the longer (half the time the
+    forearm), so that the hole round the shoulder is |l1 - l2| wide both ways round."""
+    long_m, short_m = random_links(rng)
+    return (short_m, long_m) if rng.random() < 0.5 else (long_m, short_m)
+
+
+def edge_target(rng: random.Random, l1: float, l2: float) -> Point:
+    """A target at an edge of the ring (the outer one, or the inner one when there is a hole):
+    exactly on it, within the 1e-9 margin either side, a micrometre outside or inside, or (the
+    inner edge) well inside the hole. Exactly-on targets are either unrounded or a 3-4-5 triangle
+    with short decimals, whose cosine often rounds a step past +-1."""
+    inner_m, outer_m = abs(l1 - l2), l1 + l2
+    inner = inner_m > MIN_INNER_RADIUS_M and rng.random() < 0.5
+    if inner and rng.random() < 0.2:
+        return point_at(inner_m * rng.uniform(0.0, 0.9), rng.uniform(-math.pi, math.pi))
+    edge_m = inner_m if inner else outer_m
+    nudge_m = rng.choice(EDGE_NUDGES_M)
+    if nudge_m == 0.0 and rng.random() < 0.5:
+        legs = [round(edge_m * 0.6, 6), round(edge_m * 0.8, 6)]
+        rng.shuffle(legs)
+        return legs[0] * rng.choice((-1, 1)), legs[1] * rng.choice((-1, 1))
+    return point_at(edge_m - nudge_m if inner else edge_m + nudge_m, rng.uniform(-math.pi, math.pi), digits=None)
+
+
 def random_stops(rng: random.Random, solutions: list[tuple[float, float]],
                  clearance_rad: float = 1e-6) -> list[list[float]]:
     """Stops [[lo1, hi1], [lo2, hi2]] for an arm whose solutions are `solutions`: each joint free

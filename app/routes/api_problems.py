@@ -5,7 +5,7 @@ from fastapi.concurrency import run_in_threadpool
 from pydantic import BaseModel
 
 from app.deps import CurrentUser, DbDep, JsonOnly, OptionalUser, PlatformDep
-from app.services import attempts, catalog, runs, submissions
+from app.services import attempts, catalog, drafts, runs, submissions
 from grader.dispatch.runs import RunUnavailable
 
 router = APIRouter(prefix="/api/problems", tags=["problems"])
@@ -55,6 +55,18 @@ async def run(slug: str, body: CodeIn, db: DbDep, platform: PlatformDep, user: C
     data = result.model_dump(mode="json")
     return {"outcome": data["outcome"], "message": data["message"], "plots": data["plots"],
             "stdout": data["stdout"], "examples": data["cases"], "verdict": data["verdict"]}
+
+
+@router.put("/{slug}/draft", status_code=204, dependencies=[JsonOnly])
+def save_draft(slug: str, body: CodeIn, db: DbDep, platform: PlatformDep, user: CurrentUser) -> None:
+    """The editor's code, saved as the learner types; the problem page opens with it."""
+    target = _target(db, platform, slug)
+    try:
+        attempts.check_code_size(body.code, platform.settings.max_code_bytes)
+    except attempts.Refused as refused:
+        raise HTTPException(refused.status, refused.detail) from None
+    platform.limits.draft(user.id)
+    drafts.save(db, user, target.row, body.code)
 
 
 @router.post("/{slug}/submissions", status_code=202, response_model=Accepted, dependencies=[JsonOnly])

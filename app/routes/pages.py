@@ -14,7 +14,7 @@ from app.deps import DbDep, OptionalUser, PlatformDep
 from app.models import ProblemRow
 from app.ratelimit import RateLimited
 from app import security
-from app.services import accounts, attempts, catalog, progress, submissions
+from app.services import accounts, attempts, catalog, drafts, progress, submissions
 from app.services.sign_in import SignedIn, sign_in, started
 from grader.runtime import learner_python_version
 from grader.sandbox import availability
@@ -74,25 +74,28 @@ def home() -> RedirectResponse:
 
 
 @router.get("/register")
-def register_form(request: Request, user: OptionalUser):
-    return render(request, "register.html", user, error=None, username="")
+def register_form(request: Request, user: OptionalUser, next: str = "/problems"):
+    return render(request, "register.html", user, error=None, username="", next=_local_path(next))
 
 
 @router.post("/register")
 def register(request: Request, db: DbDep, platform: PlatformDep, username: Annotated[str, Form()] = "",
-             password: Annotated[str, Form()] = "", csrf_token: Annotated[str, Form()] = ""):
+             password: Annotated[str, Form()] = "", csrf_token: Annotated[str, Form()] = "",
+             next: Annotated[str, Form()] = "/problems"):
     check_csrf(request, csrf_token)
     try:
         platform.limits.sign_up(request.client.host if request.client else None)
     except RateLimited as limited:
-        page = render(request, "register.html", None, status_code=429, error=limited.detail, username=username)
+        page = render(request, "register.html", None, status_code=429, error=limited.detail, username=username,
+                      next=_local_path(next))
         page.headers.update(limited.headers)
         return page
     try:
         user = accounts.register(db, username.strip(), password)
     except accounts.AccountError as error:
-        return render(request, "register.html", None, status_code=422, error=str(error), username=username)
-    return _signed_in(platform, started(db, platform, user))
+        return render(request, "register.html", None, status_code=422, error=str(error), username=username,
+                      next=_local_path(next))
+    return _signed_in(platform, started(db, platform, user), next)
 
 
 @router.get("/login")
@@ -142,8 +145,8 @@ def problem_page(slug: str, request: Request, db: DbDep, platform: PlatformDep, 
         return render(request, "not_found.html", user, status_code=404, what="problem")
     detail = catalog.problem_detail(platform.library, target.row)
     history = submissions.list_for_problem(db, user, target.row) if user else []
-    latest = submissions.latest_code(db, user, target.row) if user else None
-    return render(request, "problem.html", user, problem=detail, initial_code=latest or detail["starter"],
+    saved = drafts.code_to_show(db, user, target.row) if user else None
+    return render(request, "problem.html", user, problem=detail, initial_code=saved or detail["starter"],
                   python_version=learner_python_version(),
                   submissions=[{"id": s.id, "created_at": s.created_at, "status": s.status, "verdict": s.verdict,
                                 "score": s.score, "code": s.code} for s in history])

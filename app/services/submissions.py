@@ -144,12 +144,6 @@ def list_for_problem(db: Session, user: User, problem: ProblemRow, limit: int = 
     ))
 
 
-def latest_code(db: Session, user: User, problem: ProblemRow) -> str | None:
-    return db.scalar(select(Submission.code).where(
-        Submission.user_id == user.id, Submission.problem_id == problem.id,
-    ).order_by(Submission.id.desc()).limit(1))
-
-
 def recent_count(db: Session, user: User, since_s: float) -> int:
     rows = db.scalars(select(Submission.id).where(
         Submission.user_id == user.id, Submission.created_at > utcnow() - timedelta(seconds=since_s),

@@ -1,8 +1,8 @@
 // The code editor of Robot Practice: CodeMirror 6 set up for Python, bundled into one IIFE
 // (window.RobotEditor) by build.mjs. Pages call RobotEditor.createEditor(parent, options).
-import { EditorState, Prec } from "@codemirror/state";
+import { EditorState, Prec, StateEffect, StateField } from "@codemirror/state";
 import {
-  EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter,
+  Decoration, EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter,
   drawSelection, highlightSpecialChars,
 } from "@codemirror/view";
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
@@ -44,13 +44,33 @@ const theme = EditorView.theme({
   ".cm-selectionBackground": { backgroundColor: "#dde7f7" },
   "&.cm-focused .cm-matchingBracket": { backgroundColor: "#d2f4dc", outline: "1px solid #4ac26b" },
   "&.cm-focused .cm-nonmatchingBracket": { backgroundColor: "#ffe1e1" },
+  ".cm-errorLine": { backgroundColor: "#fde8ea", boxShadow: "inset 3px 0 0 #c62f3e" },
 }, { dark: false });
+
+// The line an error was raised on, marked until the code changes or another result comes.
+const setErrorLine = StateEffect.define();
+const errorLine = StateField.define({
+  create: () => Decoration.none,
+  update(marks, tr) {
+    if (tr.docChanged) return Decoration.none;
+    for (const effect of tr.effects) {
+      if (effect.is(setErrorLine)) {
+        const n = effect.value;
+        if (!n || n < 1 || n > tr.state.doc.lines) return Decoration.none;
+        const line = tr.state.doc.line(n);
+        return Decoration.set([Decoration.line({ class: "cm-errorLine", attributes: { title: "The error was raised here" } }).range(line.from)]);
+      }
+    }
+    return marks;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
 
 /**
  * Mounts an editor in `parent`.
  * options: doc (initial text), label (accessible name), describedBy (id of a help text),
  * onRun, onSubmit, onChange(text).
- * Returns { view, getCode(), setCode(text), focus() }.
+ * Returns { view, getCode(), setCode(text), focus(), markErrorLine(n or null) }.
  */
 export function createEditor(parent, options = {}) {
   const { doc = "", label = "Code editor", onRun, onSubmit, onChange } = options;
@@ -80,6 +100,7 @@ export function createEditor(parent, options = {}) {
         keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
         python(),
         theme,
+        errorLine,
         EditorView.contentAttributes.of({
           "aria-label": label,
           ...(options.describedBy ? { "aria-describedby": options.describedBy } : {}),
@@ -98,5 +119,6 @@ export function createEditor(parent, options = {}) {
     getCode: () => view.state.doc.toString(),
     setCode: (text) => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }),
     focus: () => view.focus(),
+    markErrorLine: (n) => view.dispatch({ effects: setErrorLine.of(n || null) }),
   };
 }

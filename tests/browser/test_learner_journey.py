@@ -130,9 +130,14 @@ def test_sign_up_run_submit_accepted_then_wrong_with_hint(live_server, page: Pag
     passed, total = map(int, re.fullmatch(r"(\d+) of (\d+) cases passed", score).groups())
     assert passed < total
     failing = page.locator("#result .case.is-fail")
-    expect(failing.first).to_be_visible()
-    expect(failing.first.locator(".case-name")).not_to_be_empty()
-    expect(failing.first.locator(".case-message")).not_to_be_empty()
+    # First the hidden case that speaks to the mistake, saying what it checks and what went wrong.
+    first = failing.first
+    expect(first).to_be_visible()
+    expect(first).to_have_class(re.compile("points-at-mistake"))
+    expect(first.locator(".case-flag")).to_have_text("shows the mistake")
+    expect(first.locator(".case-name")).not_to_be_empty()
+    expect(first.locator(".kv-checks .kv-value")).not_to_be_empty()
+    expect(first.locator(".kv-stopped .kv-value")).not_to_be_empty()
     hint = next(m["hint"] for m in spec["mistakes"] if m["id"] == "t2-read-as-absolute")
     callout = page.locator("#result .callout-hint")
     expect(callout).to_contain_text("Hint")
@@ -173,7 +178,8 @@ def test_anonymous_visitor_reads_the_statement_and_is_invited_to_sign_in(live_se
     assert not page.evaluate("document.activeElement.classList.contains('cm-content')")
     invite = page.locator("#signin-invite")
     expect(invite).to_be_visible()
-    expect(invite.get_by_role("link", name="Sign in")).to_have_attribute("href", "/login")
+    # Sign in from a problem comes back to the problem.
+    expect(invite.get_by_role("link", name="Sign in")).to_have_attribute("href", re.compile(r"^/login\?next=/problems/"))
     expect(page.locator("#result")).to_be_empty()
 
 

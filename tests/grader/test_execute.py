@@ -129,7 +129,7 @@ def test_the_job_carries_only_inputs_and_the_problems_limits():
     (call,) = sandbox.calls
     assert call["job"] == {"code": CORRECT, "entry_point": "scale", "cases": [[1, 2, 3]] * 3,
                            "case_time_s": 1, "stdout_cap_bytes": 16384, "value_cap_bytes": VALUE_CAP_BYTES,
-                           "keep_arguments": False}
+                           "keep_arguments": False, "stop_at_time_limit": False}
     assert call["limits"].memory_mib == 128 and call["limits"].wall_s == 5
     assert call["argv"][:4] == ["/usr/bin/python3", "-I", "-S", "-c"] and call["waits_for_stdin"]
     assert call["harness"] == compiled_harness()

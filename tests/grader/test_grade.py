@@ -40,7 +40,10 @@ def test_a_known_mistake_gets_its_hint_and_named_cases_hide_their_values(problem
     assert "Scaling multiplies" in result.hint
     named = [c for c in result.cases if c.kind == "named"]
     assert all(c.args is None and c.expected is None and c.got is None for c in named)
-    assert named[0].message == "Multiplying by zero gives the zero vector."
+    # What the case checks, labelled as such; where the answer differs, without our values.
+    assert named[0].checks == "Multiplying by zero gives the zero vector."
+    assert named[0].message == "A number differs at [0]."
+    assert [c.name for c in result.cases if c.points_at_mistake] in (["zero factor"], ["negative factor"])
     failing_random = next(c for c in result.cases if c.kind == "random" and not c.passed)
     assert failing_random.args is not None and failing_random.expected is not None
 
@@ -80,7 +83,7 @@ def test_run_examples_shows_expected_and_got(problem):
 def test_named_cases_do_not_leak_their_values_through_prints_plots_or_errors(problem, monkeypatch):
     from grader.execute import CaseExecution, Execution
 
-    def leaky(code, entry_point, cases_args, limits, *, sandbox=None, keep_arguments=False):
+    def leaky(code, entry_point, cases_args, limits, *, sandbox=None, keep_arguments=False, stop_at_time_limit=False):
         return Execution(load_status="ok", sandbox="fake", cases=[
             CaseExecution(status="error", message=f"ValueError: {args} (line 3)", stdout=f"{args}\n",
                           plots=[{"xs": [args[0]], "ys": [args[1]]}]) for args in cases_args])
@@ -101,3 +104,53 @@ def test_an_unlisted_slip_that_explains_every_failure_gets_its_generic_hint(prob
     assert "opposite sign" in result.hint
     swapped = grade_code(problem, "def scale(x, y, k):\n    return (k * y, k * x)\n", seed=1)
     assert swapped.mistake_id == "slip:swapped-pair"
+
+
+def test_a_hidden_case_shows_an_authors_checker_message_only_when_it_holds_no_number(problem, monkeypatch):
+    problem.spec.checker.kind = "custom"
+    for text, shown in (("your vector points the wrong way", "your vector points the wrong way"),
+                        ("your x is off by 3.0", "Your answer is wrong on this hidden case.")):
+        problem.reference.check = lambda args, expected, got, text=text: (False, text)
+        named = [c for c in grade_code(problem, ADDS, seed=1).cases if c.kind == "named"]
+        assert named[0].message == shown
+
+
+def test_the_case_that_points_at_the_mistake_is_the_most_specific_one(tmp_path, monkeypatch):
+    """Of the failing named cases, the one that catches the fewest listed mistakes is first."""
+    from tests.utils.problem_files import copy_fixture, edit_yaml
+
+    monkeypatch.setattr(grade_module, "execute_function_cases", execute_in_process)
+    folder = copy_fixture(tmp_path)
+    (folder / "mistakes.py").write_text(
+        "def adds_instead(x, y, k):\n    return (x + k, y + k)\n\n"
+        "def ignores_sign(x, y, k):\n    return (abs(k) * x, abs(k) * y)\n")
+    edit_yaml(folder, mistakes=[{"id": "adds-instead", "hint": "Scaling multiplies."},
+                                {"id": "ignores-sign", "hint": "A negative factor flips the vector."}])
+    problem = load_problem(folder)
+    adds = grade_code(problem, ADDS, seed=1)
+    assert adds.mistake_id == "adds-instead"
+    assert [c.name for c in adds.cases if c.points_at_mistake] == ["zero factor"]  # catches only this one
+    flips = grade_code(problem, "def scale(x, y, k):\n    return (abs(k) * x, abs(k) * y)\n", seed=1)
+    assert flips.mistake_id == "ignores-sign"
+    assert [c.name for c in flips.cases if c.points_at_mistake] == ["negative factor"]
+
+
+@pytest.mark.sandbox
+def test_run_stops_at_the_first_example_that_runs_out_of_time_and_says_why():
+    problem = load_problem(SCALE_A_VECTOR)
+    result = run_examples(problem, "def scale(x, y, k):\n    while True:\n        pass\n")
+    first, second = result.cases
+    assert first.verdict == "time_limit" and "took more than 1 s of CPU time" in first.message
+    assert second.verdict == "runtime_error" and second.message.startswith("not run: an earlier example ran out of time")
+
+
+@pytest.mark.sandbox
+def test_an_error_in_a_visible_case_shows_the_way_through_the_learners_functions():
+    problem = load_problem(SCALE_A_VECTOR)
+    code = "def helper(k):\n    return 1 / (k - k)\n\ndef scale(x, y, k):\n    return (helper(k), y)\n"
+    message = run_examples(problem, code).cases[0].message
+    assert message.splitlines() == ["ZeroDivisionError: float division by zero (line 2)", "  line 5, in scale",
+                                    "  line 2, in helper"]
+    hidden = grade_code(problem, code, seed=1)
+    named = next(c for c in hidden.cases if c.kind == "named")
+    assert named.message == "ZeroDivisionError (line 2)"

@@ -27,6 +27,7 @@ FIRES = {
     "reordered": [([1, 2, 3, 4], [2, 1, 3, 4]), ([5, 6, 7], [6, 5, 7])],
     "rounded": [(0.123456, 0.12), (3.14159, 3.14)],
     "none-for-empty": [([], None)],
+    "empty-for-none": [(None, []), (None, ())],
     "not-normalised": [([0.25, 0.75], [0.1, 0.3]), ([0.5, 0.5], [2.0, 2.0])],
 }
 
@@ -78,3 +79,8 @@ def test_slip_hints_carry_no_numbers_from_a_case():
     for slip in SLIPS:
         generic = slip.hint.replace("2π", "").replace("add up to 1", "")  # the rules themselves, not a case
         assert not any(ch.isdigit() for ch in generic), slip.id
+
+
+def test_none_and_empty_are_told_apart_by_which_way_round():
+    assert explain(*judged([([], None)])).id == "none-for-empty"
+    assert explain(*judged([(None, [])])).id == "empty-for-none"

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from reference.arm_ik import is_reachable
+from reference.arm_ik import elbow_cosine, is_reachable
 from reference.ik_answers import as_angles, judge_optional_solution, judge_solution_list
-from reference.ik_cases import random_target
+from reference.ik_cases import edge_links, edge_target, random_target
 
 
 def test_angles_compare_the_short_way_round_but_must_be_wrapped():
@@ -46,3 +46,24 @@ def test_random_targets_visit_the_edges_and_both_ways_out_of_reach():
         else:
             kinds.add("inside")
     assert kinds == {"edge", "far", "hole", "inside"}
+
+
+def test_edge_targets_visit_both_edges_both_link_orders_and_both_sides_of_the_margin():
+    rng = random.Random(5)
+    kinds = set()
+    for _ in range(600):
+        l1, l2 = edge_links(rng)
+        x, y = edge_target(rng, l1, l2)
+        r, inner_m, outer_m = math.hypot(x, y), abs(l1 - l2), l1 + l2
+        edge = "inner" if abs(r - inner_m) < abs(r - outer_m) else "outer"
+        miss_m = abs(r - (inner_m if edge == "inner" else outer_m))
+        side = "on" if miss_m <= 1e-12 else "margin" if miss_m <= 1e-9 else "micrometre" if miss_m < 2e-6 else "hole"
+        cosine = elbow_cosine(l1, l2, x, y)
+        kinds.add((edge, side, "forearm longer" if l2 > l1 else "upper arm longer"))
+        kinds.add("cosine past 1" if cosine > 1 else "cosine past -1" if cosine < -1 else "cosine inside")
+    for edge in ("inner", "outer"):
+        for side in ("on", "margin", "micrometre"):
+            for order in ("forearm longer", "upper arm longer"):
+                assert (edge, side, order) in kinds
+    assert {("inner", "hole", "forearm longer"), ("inner", "hole", "upper arm longer")} <= kinds
+    assert {"cosine past 1", "cosine past -1"} <= kinds

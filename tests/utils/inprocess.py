@@ -9,7 +9,8 @@ import json
 from grader.execute import CaseExecution, Execution
 
 
-def execute_in_process(code, entry_point, cases_args, limits, *, sandbox=None, keep_arguments=False) -> Execution:
+def execute_in_process(code, entry_point, cases_args, limits, *, sandbox=None, keep_arguments=False,
+                       stop_at_time_limit=False) -> Execution:
     namespace: dict = {"__name__": "solution"}
     try:
         exec(compile(code, "solution.py", "exec"), namespace)

@@ -6,8 +6,18 @@ import { h } from "./dom.js";
 
 const COLOURS = ["#1f5fd6", "#d1495b", "#2a9d5c", "#e08a00", "#7b4fd0", "#00838f", "#6d4c41", "#c2185b"];
 
+// A picture's "our ..." and "your ..." parts take the colours of Expected and Got.
+const OURS = "#2a9d5c", YOURS = "#d1495b";
+
+function colourOf(plot, i) {
+  const label = (plot.label || "").toLowerCase();
+  if (label.startsWith("our ") || label === "ours") return OURS;
+  if (label.startsWith("your ") || label === "yours") return YOURS;
+  return COLOURS[i % COLOURS.length];
+}
+
 function dataset(plot, i) {
-  const colour = COLOURS[i % COLOURS.length];
+  const colour = colourOf(plot, i);
   const xs = plot.xs || [];
   const ys = plot.ys || [];
   const data = xs.map((x, j) => ({ x, y: ys[j] ?? null })).filter((p) => p.x !== null && p.x !== undefined);
@@ -47,6 +57,7 @@ function groups(plots) {
 }
 
 const UNKNOWN_CELL = "#c9d3e3";
+const CELL_LINE = "rgba(120, 130, 150, 0.25)";
 
 // Paints the grid's cells under the datasets, in data coordinates, so overlays line up with it.
 const gridPainter = {
@@ -67,6 +78,24 @@ const gridPainter = {
       // Half a pixel of overlap hides the seams between neighbouring cells.
       ctx.fillRect(Math.min(left, right) - 0.25, Math.min(top, bottom) - 0.25, Math.abs(right - left) + 0.5, Math.abs(bottom - top) + 0.5);
     }));
+    // Faint cell edges where cells are big enough to see, so white (free) cells can be counted.
+    const cellPx = Math.abs(x.getPixelForValue(1) - x.getPixelForValue(0));
+    if (cellPx >= 6) {
+      ctx.strokeStyle = CELL_LINE;
+      ctx.lineWidth = 1;
+      ctx.beginPath();
+      for (let c = 0; c <= cells[0].length; c++) {
+        const px = Math.round(x.getPixelForValue(c - 0.5)) + 0.5;
+        ctx.moveTo(px, y.getPixelForValue(-0.5));
+        ctx.lineTo(px, y.getPixelForValue(cells.length - 0.5));
+      }
+      for (let r = 0; r <= cells.length; r++) {
+        const py = Math.round(y.getPixelForValue(r - 0.5)) + 0.5;
+        ctx.moveTo(x.getPixelForValue(-0.5), py);
+        ctx.lineTo(x.getPixelForValue(cells[0].length - 0.5), py);
+      }
+      ctx.stroke();
+    }
     ctx.restore();
   },
 };

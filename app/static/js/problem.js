@@ -4,8 +4,9 @@ import { pageData } from "./dom.js";
 import { api, isPending, pollSubmission } from "./api.js";
 import { countText, localizeTimes, statusLabel } from "./format.js";
 import { renderMath } from "./math.js";
-import { renderRun, renderSubmission } from "./results.js";
+import { errorLine, renderRun, renderSubmission } from "./results.js";
 import { SubmissionList } from "./history.js";
+import { DraftSaver } from "./drafts.js";
 
 const data = pageData("problem-data");
 const $ = (id) => document.getElementById(id);
@@ -16,6 +17,7 @@ const resultEl = $("result");
 
 renderMath($("statement"));
 localizeTimes();
+const drafts = data.signed_in ? new DraftSaver(data.slug, data.initial_code, $("draft-status")) : null;
 const editor = mountEditor();
 const history = new SubmissionList($("submission-list"), $("history-empty"), loadCode);
 history.show(data.submissions || []);
@@ -26,7 +28,8 @@ function mountEditor() {
   const fallback = mount.querySelector("textarea");
   if (!window.RobotEditor) {
     // The bundle did not load: the plain textarea still works.
-    return { getCode: () => fallback.value, setCode: (t) => { fallback.value = t; }, focus: () => fallback.focus() };
+    return { getCode: () => fallback.value, setCode: (t) => { fallback.value = t; }, focus: () => fallback.focus(),
+             markErrorLine: () => {} };
   }
   mount.replaceChildren();
   return window.RobotEditor.createEditor(mount, {
@@ -35,6 +38,7 @@ function mountEditor() {
     describedBy: "editor-help",
     onRun: run,
     onSubmit: submit,
+    onChange: (code) => drafts?.changed(code),
   });
 }
 
@@ -128,6 +132,7 @@ function run() {
   return withBusy(runButton, "Running…", async () => {
     const result = await api("POST", `/api/problems/${data.slug}/run`, { code: editor.getCode() });
     renderRun(resultEl, result, data.entry_point);
+    editor.markErrorLine(errorLine(result.examples));
     statusEl.textContent = result.outcome === "graded" ? countText(result.examples || [], "examples") : "Your code could not be run.";
     reveal();
   });
@@ -157,6 +162,7 @@ async function follow(id, code) {
   });
   statusEl.textContent = final.status === "graded"
     ? `${statusLabel(final)}: ${countText(final.cases || [])}` : statusLabel(final);
+  if (editor.getCode() === code) editor.markErrorLine(errorLine(final.cases));
 }
 
 // A submission still being graded when the page was opened (a reload mid-grading).

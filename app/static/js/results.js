@@ -16,6 +16,14 @@ function outputBlock(stdout, plots, caption) {
 
 const msText = (s) => (s < 0.001 ? "<1 ms" : `${Math.round(s * 1000)} ms`);
 
+// What ended a case that did not return: named for what it was, never "got None".
+const STOPPED = {
+  time_limit: "Ran out of time", memory_limit: "Ran out of memory", output_limit: "Printed too much",
+  runtime_error: "Raised an error",
+};
+
+const returned = (c) => c.verdict === "accepted" || c.verdict === "wrong_answer";
+
 // One case (an example of Run, or any case of a submission) as a collapsible card.
 function caseCard(c, entryPoint, open = !c.passed) {
   const hidden = c.args === null || c.args === undefined;
@@ -28,14 +36,19 @@ function caseCard(c, entryPoint, open = !c.passed) {
   const body = h("div", { class: "case-body" });
   if (c.run) {
     // A controller run: no call and answer, its drawings (below the message) show what happened.
+    if (c.message) body.append(h("p", { class: `case-message ${c.passed ? "" : "is-bad"}` }, c.message));
   } else if (hidden) {
     // A named case hides its values; a case with no inputs at all (a learner's own test) has none to show.
     if (c.kind === "named") body.append(h("p", { class: "muted" }, "Hidden case: its inputs and expected answer are not shown."));
+    if (c.checks) body.append(block("This case checks", c.checks, "kv-checks"));
+    if (!c.passed && c.message) body.append(block(returned(c) ? "What went wrong" : STOPPED[c.verdict] || "Stopped", c.message, "kv-stopped"));
   } else {
     body.append(block("Call", `${entryPoint || "f"}(${argsText(c.args)})`));
-    body.append(h("div", { class: "kv-pair" }, block("Expected", pyRepr(c.expected), "kv-expected"), block("Got", c.verdict === "runtime_error" && (c.got === null || c.got === undefined) ? "—" : pyRepr(c.got), "kv-got")));
+    const got = returned(c) ? block("Got", pyRepr(c.got), "kv-got") : block(STOPPED[c.verdict] || "Stopped", c.message || "—", "kv-stopped");
+    body.append(h("div", { class: "kv-pair" }, block("Expected", pyRepr(c.expected), "kv-expected"), got));
+    if (!c.passed && returned(c) && c.message) body.append(h("p", { class: "case-message is-bad" }, c.message));
+    if (c.checks && c.kind === "example") body.append(h("p", { class: "muted case-note" }, c.checks));
   }
-  if (c.message) body.append(h("p", { class: `case-message ${c.passed ? "" : "is-bad"}` }, c.message));
   if (c.run) body.append(runPanel(c));
   const out = outputBlock(c.stdout, c.plots, `Plot for ${c.name || "this case"}`);
   if (out) body.append(out);
@@ -44,11 +57,25 @@ function caseCard(c, entryPoint, open = !c.passed) {
     drawPlots(figure, c.picture, `Picture of ${c.name || "this case"}: our answer and yours`);
     body.append(figure);
   }
-  const details = h("details", { class: `case ${c.passed ? "is-pass" : "is-fail"}`, open: open || undefined },
+  const details = h("details", { class: `case ${c.passed ? "is-pass" : "is-fail"}${c.points_at_mistake ? " points-at-mistake" : ""}`, open: open || undefined },
     h("summary", {}, status, title, kind ? h("span", { class: "case-kind" }, kind) : null,
+      c.points_at_mistake ? h("span", { class: "case-flag" }, "shows the mistake") : null,
       typeof c.time_s === "number" && c.time_s > 0 ? h("span", { class: "case-time" }, msText(c.time_s)) : null),
     body);
   return details;
+}
+
+// The order a learner reads failures in: the case that shows the diagnosed mistake, then the
+// failures whose inputs may be shown, then the hidden ones.
+const failureRank = (c) => (c.points_at_mistake ? 0 : c.args !== null && c.args !== undefined ? 1 : 2);
+
+/** The line of the learner's code the first failure with an error points at, if any. */
+export function errorLine(cases) {
+  for (const c of [...(cases || [])].sort((a, b) => failureRank(a) - failureRank(b))) {
+    const match = !c.passed && !returned(c) && /\(line (\d+)\)/.exec(c.message || "");
+    if (match) return Number(match[1]);
+  }
+  return null;
 }
 
 // A failed run of the code as a whole: it did not load, or we broke.
@@ -127,7 +154,8 @@ export function renderSubmission(container, sub, entryPoint, title = `Submission
   }
   // Failing cases first, the first two open: they are what the learner came to see. Past a few
   // cases of a kind, the rest fold into one line.
-  const failing = cases.filter((c) => !c.passed).map((c, i) => caseCard(c, entryPoint, i < 2));
+  const failing = cases.filter((c) => !c.passed).sort((a, b) => failureRank(a) - failureRank(b))
+    .map((c, i) => caseCard(c, entryPoint, i < 2));
   const passing = cases.filter((c) => c.passed).map((c) => caseCard(c, entryPoint));
   const list = h("div", { class: "cases" },
     folded(failing, 6, (n) => `${n} more failing cases`, "is-fail"),

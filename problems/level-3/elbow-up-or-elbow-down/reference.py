@@ -8,6 +8,7 @@ import math
 
 from reference.arm import hand_position
 from reference.arm_ik import two_link_solutions
+from reference.ik_cases import edge_links, edge_target
 
 HAND_TOLERANCE_M = 1e-6   # how far from the target a hand may land
 BEND_TOLERANCE_RAD = 1e-6
@@ -38,6 +39,13 @@ def generate(rng):
         distance_m = rng.uniform(low_m, outer_m - EDGE_CLEARANCE_M)
     x, y = distance_m * math.cos(direction), distance_m * math.sin(direction)
     return [l1, l2, round(x, 4), round(y, 4)]
+
+
+def generate_edges(rng):
+    """Targets at the ring's edges (on them, within the margin, a micrometre off, in the hole),
+    either link the longer: for the mutation analysis."""
+    l1, l2 = edge_links(rng)
+    return [l1, l2, *edge_target(rng, l1, l2)]
 
 
 def _on_circle(l1, l2, radius_m, direction):

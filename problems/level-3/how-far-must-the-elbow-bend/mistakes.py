@@ -48,6 +48,12 @@ def only_outer_edge_tested(l1, l2, x, y):
     return _clamped_acos(_cosine(l1, l2, x, y))
 
 
+def hole_edge_without_abs(l1, l2, x, y):
+    if not l1 - l2 - MARGIN <= math.hypot(x, y) <= l1 + l2 + MARGIN:  # no hole when l2 > l1
+        return None
+    return _clamped_acos(_cosine(l1, l2, x, y))
+
+
 def r_not_r_squared(l1, l2, x, y):
     if not _reachable(l1, l2, x, y):
         return None

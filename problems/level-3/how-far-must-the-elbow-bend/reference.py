@@ -5,7 +5,7 @@ ring's edge acos may give 1e-8 instead of 0: the 1e-6 tolerance forgives it.
 """
 
 from reference.arm_ik import elbow_bend as _elbow_bend
-from reference.ik_cases import random_links, random_target
+from reference.ik_cases import edge_links, edge_target, random_links, random_target
 
 
 def elbow_bend(l1, l2, x, y):
@@ -18,3 +18,10 @@ def generate(rng):
     l1, l2 = random_links(rng)
     x, y = random_target(rng, l1, l2, edge_share=0.15, out_share=0.2)
     return [l1, l2, x, y]
+
+
+def generate_edges(rng):
+    """Targets at the ring's edges (on them, within the margin, a micrometre off, in the hole),
+    either link the longer: for the mutation analysis."""
+    l1, l2 = edge_links(rng)
+    return [l1, l2, *edge_target(rng, l1, l2)]

@@ -59,3 +59,10 @@ def mean_error_as_centre(true_distances, readings, glitch_tolerance, new_reading
         return _median_error_keeps(ts, rs, tol, centre_of=lambda errors: sum(errors) / len(errors))
 
     return _calibrate(true_distances, readings, glitch_tolerance, new_readings, keeps=mean_centred)
+
+
+def median_upper_middle(true_distances, readings, glitch_tolerance, new_readings):
+    def upper_middle_centred(ts, rs, tol):
+        return _median_error_keeps(ts, rs, tol, centre_of=lambda errors: sorted(errors)[len(errors) // 2])
+
+    return _calibrate(true_distances, readings, glitch_tolerance, new_readings, keeps=upper_middle_centred)

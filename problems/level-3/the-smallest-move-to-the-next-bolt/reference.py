@@ -9,7 +9,7 @@ import math
 
 from reference.arm_ik import two_link_solutions
 from reference.ik_answers import judge_optional_solution
-from reference.ik_cases import random_links, random_stops, random_target
+from reference.ik_cases import edge_links, edge_target, random_links, random_stops, random_target
 from reference.ik_choice import allowed_solutions, move_cost, smallest_move as _smallest_move
 
 COST_CLEARANCE_RAD = 1e-6
@@ -23,7 +23,17 @@ def generate(rng):
     """A random arm, target and stops (reference.ik_cases) and a current pose: anywhere, near one
     of the solutions, or straight and pointing at the target (a tie on paper)."""
     l1, l2 = random_links(rng)
-    x, y = random_target(rng, l1, l2, edge_share=0.1, out_share=0.1)
+    return _with_stops_and_pose(rng, l1, l2, *random_target(rng, l1, l2, edge_share=0.1, out_share=0.1))
+
+
+def generate_edges(rng):
+    """Targets at the ring's edges (on them, within the margin, a micrometre off, in the hole),
+    either link the longer, with random stops and pose: for the mutation analysis."""
+    l1, l2 = edge_links(rng)
+    return _with_stops_and_pose(rng, l1, l2, *edge_target(rng, l1, l2))
+
+
+def _with_stops_and_pose(rng, l1, l2, x, y):
     stops = random_stops(rng, two_link_solutions(l1, l2, x, y))
     while True:
         current = _current_pose(rng, l1, l2, x, y)
