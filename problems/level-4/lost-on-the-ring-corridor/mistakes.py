@@ -119,3 +119,51 @@ def updates_belief_in_place(world, p_hit, slip, steps):
 
 def slip_offset_without_command(world, p_hit, slip, steps):
     return _filter(world, p_hit, slip, steps, move_step=lambda belief, u, slip: _move(belief, 0, slip))
+
+
+def last_tie_within_tolerance(world, p_hit, slip, steps):
+    def last_close_to_the_top(belief):
+        top = max(belief)
+        return max(i for i, b in enumerate(belief) if b >= top - 1e-9)  # the last, not the first
+
+    return _filter(world, p_hit, slip, steps, best=last_close_to_the_top)
+
+
+def normalises_only_at_the_end(world, p_hit, slip, steps):
+    def unnormalised(belief, world, reading, p_hit):
+        return [b * like for b, like in zip(belief, _likelihoods(world, reading, p_hit))]
+
+    _, weights = _filter(world, p_hit, slip, steps, sense_step=unnormalised, best=lambda belief: 0)
+    total = sum(weights)  # one division, after the last reading
+    belief = [w / total for w in weights] if total else [1 / len(weights)] * len(weights)
+    return _best(belief), belief
+
+
+def zero_total_keeps_the_moved_belief(world, p_hit, slip, steps):
+    def sense_keeping(belief, world, reading, p_hit):
+        weights = [b * like for b, like in zip(belief, _likelihoods(world, reading, p_hit))]
+        total = sum(weights)
+        return [w / total for w in weights] if total else belief  # the moved belief, not uniform
+
+    return _filter(world, p_hit, slip, steps, sense_step=sense_keeping)
+
+
+def swaps_the_likelihoods(world, p_hit, slip, steps):
+    return _filter(world, 1 - p_hit, slip, steps)  # a matching cell scored 1 - p_hit, the others p_hit
+
+
+def moves_in_the_same_list(world, p_hit, slip, steps):
+    def move_in_place(belief, u, slip):
+        n = len(belief)
+        for i in range(n):  # a cell further on is moved again when the loop reaches it
+            b = belief[i]
+            belief[i] = 0.0
+            for offset, p in slip:
+                belief[(i + u + offset) % n] += b * p
+        return belief
+
+    return _filter(world, p_hit, slip, steps, move_step=move_in_place)
+
+
+def ignores_the_slip(world, p_hit, slip, steps):
+    return _filter(world, p_hit, slip, steps, move_step=lambda belief, u, slip: _move(belief, u, [(0, 1.0)]))

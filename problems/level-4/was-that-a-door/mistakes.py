@@ -1,0 +1,81 @@
+"""Was That a Door?: the wrong code a learner writes, one mistake per function.
+
+This file runs as a learner's program (standard library only, nothing from `reference`). Each
+mistake is the same careful update, `_sense`, with one step swapped for the wrong one.
+"""
+
+
+def _hit_rate(label, p_door, p_wall):
+    return p_door if label == "door" else p_wall
+
+
+def _likelihood(label, reading, p_door, p_wall):
+    """P(reading | a cell with this label): a wrong reading is an error of the cell's own label."""
+    hit = _hit_rate(label, p_door, p_wall)
+    return hit if label == reading else 1 - hit
+
+
+def _uniform(belief, weights, total):
+    return [1 / len(belief)] * len(belief), 0.0
+
+
+def _sense(belief, world, reading, p_door, p_wall, likelihood=_likelihood, on_zero=_uniform):
+    weights = [b * likelihood(label, reading, p_door, p_wall) for b, label in zip(belief, world)]
+    total = sum(weights)
+    if total == 0:
+        return on_zero(belief, weights, total)
+    return [w / total for w in weights], total
+
+
+def disagreeing_cell_gets_its_hit_rate(belief, world, reading, p_door, p_wall):
+    return _sense(belief, world, reading, p_door, p_wall,
+                  likelihood=lambda label, reading, p_door, p_wall: _hit_rate(label, p_door, p_wall))
+
+
+def error_rate_of_the_readings_label(belief, world, reading, p_door, p_wall):
+    def likelihood(label, reading, p_door, p_wall):
+        hit = _hit_rate(reading, p_door, p_wall)  # the reading's hit rate, whatever is in the cell
+        return hit if label == reading else 1 - hit
+
+    return _sense(belief, world, reading, p_door, p_wall, likelihood=likelihood)
+
+
+def forgets_to_normalise(belief, world, reading, p_door, p_wall):
+    weights = [b * _likelihood(label, reading, p_door, p_wall) for b, label in zip(belief, world)]
+    return weights, sum(weights)
+
+
+def likelihood_as_answer(belief, world, reading, p_door, p_wall):
+    likelihoods = [_likelihood(label, reading, p_door, p_wall) for label in world]  # P(z | i), not P(i | z)
+    total = sum(likelihoods)  # the prior never comes in
+    return [like / total for like in likelihoods], total
+
+
+def divides_by_zero_total(belief, world, reading, p_door, p_wall):
+    weights = [b * _likelihood(label, reading, p_door, p_wall) for b, label in zip(belief, world)]
+    total = sum(weights)
+    return [w / total for w in weights], total  # ZeroDivisionError when no cell explains the reading
+
+
+def zero_total_keeps_the_prior(belief, world, reading, p_door, p_wall):
+    return _sense(belief, world, reading, p_door, p_wall, on_zero=lambda belief, weights, total: (belief, 0.0))
+
+
+def zero_total_gives_zeros(belief, world, reading, p_door, p_wall):
+    return _sense(belief, world, reading, p_door, p_wall, on_zero=lambda belief, weights, total: (weights, 0.0))
+
+
+def normalises_the_likelihoods(belief, world, reading, p_door, p_wall):
+    likelihoods = [_likelihood(label, reading, p_door, p_wall) for label in world]  # the prior never comes in
+    total = sum(likelihoods)
+    if total == 0:
+        return [1 / len(belief)] * len(belief), 0.0
+    return [like / total for like in likelihoods], total / len(belief)  # P(reading) as if the prior were uniform
+
+
+def rounds_the_answer(belief, world, reading, p_door, p_wall):
+    weights = [b * _likelihood(label, reading, p_door, p_wall) for b, label in zip(belief, world)]
+    total = sum(weights)
+    if total == 0:
+        return [1 / len(belief)] * len(belief), 0.0
+    return [round(w / total, 4) for w in weights], round(total, 4)  # rounded as if for printing
