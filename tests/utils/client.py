@@ -25,7 +25,7 @@ def wait_for_result(client, submission_id: int, timeout_s: float = 20.0) -> dict
     raise AssertionError(f"submission {submission_id} still {body['status']} after {timeout_s} s")
 
 
-def submit(client: TestClient, slug: str, code: str) -> dict:
+def submit(client: TestClient, slug: str, code: str, timeout_s: float = 20.0) -> dict:
     response = client.post(f"/api/problems/{slug}/submissions", json={"code": code})
     assert response.status_code == 202, response.text
-    return wait_for_result(client, response.json()["id"])
+    return wait_for_result(client, response.json()["id"], timeout_s)
