@@ -81,12 +81,36 @@ def problem_detail(library: ProblemLibrary, row: ProblemRow) -> dict[str, Any] |
     if problem is None:
         return None
     spec = problem.spec
+    answers = _example_answers(problem) if spec.kind == "function" else [None] * len(spec.examples)
     return {
         "slug": row.slug, "title": spec.title, "level": spec.level, "topic": spec.topic, "kind": spec.kind,
         "required": spec.required, "entry_point": spec.entry_point, "statement": problem.statement_md,
         "statement_html": render_statement(problem.statement_md), "starter": spec.starter,
-        "examples": [{"args": e.args, "args_text": args_text(e.args), "note": e.note} for e in spec.examples],
+        "examples": [{"args": e.args, "args_text": args_text(e.args), "note": e.note, "expected_text": answer}
+                     for e, answer in zip(spec.examples, answers)],
     }
+
+
+_ANSWERS: dict[tuple[str, str], list[str | None]] = {}
+MAX_ANSWER_CHARS = 300  # a whole map is for Run to show; the statement's list shows its start
+
+
+def _example_answers(problem) -> list[str | None]:
+    """The visible examples' expected answers, as Python would print them (computed once per
+    problem version by the trusted reference: they are visible anyway, on Run)."""
+    from grader.cases import call_trusted, example_cases
+
+    key = (problem.slug, problem.version)
+    if key not in _ANSWERS:
+        answers: list[str | None] = []
+        for case in example_cases(problem):
+            try:
+                text = repr(call_trusted(problem.solve, case.args))
+                answers.append(text if len(text) <= MAX_ANSWER_CHARS else text[:MAX_ANSWER_CHARS] + " …")
+            except Exception:  # a broken reference shows no answer here; validate reports it
+                answers.append(None)
+        _ANSWERS[key] = answers
+    return _ANSWERS[key]
 
 
 def submission_view(submission: Submission, problem_slug: str) -> dict[str, Any]:

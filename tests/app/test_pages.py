@@ -90,3 +90,8 @@ def test_sign_in_returns_to_the_page_asked_for_but_never_off_site(client):
         response = client.post("/login", data={"username": "grace", "password": "correct horse battery",
                                                "csrf_token": csrf_of(page), "next": asked}, follow_redirects=False)
         assert response.headers["location"] == landed
+
+
+def test_the_problem_page_lists_each_example_with_its_answer(client):
+    page = client.get("/problems/scale-a-vector").text
+    assert "scale(1.0, 2.0, 3.0)</code>" in page and "returns <code>[3.0, 6.0]</code>" in page
