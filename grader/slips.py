@@ -161,8 +161,9 @@ SLIPS: tuple[Slip, ...] = (
     Slip("degrees", "Your angles look like degrees where radians are asked for (or the other way round). "
          "Python's math functions work in radians.", _degrees),
     Slip("radians-shrunk", "Your numbers look converted to radians where the statement wants degrees.", _radians_shrunk),
-    Slip("off-by-a-turn", "Your angles are right but a whole turn (2π) away from ours: which range must an "
-         "angle be wrapped into?", _off_by_turns),
+    Slip("off-by-a-turn", "Your angles are a whole turn (2π) away from ours: check whether, and into which "
+         "range, the statement asks for an angle to be wrapped (a change of heading is not wrapped unless it says so).",
+         _off_by_turns),
     Slip("sign-flipped", "Your answers have the right size but the opposite sign: check which way a positive "
          "angle, offset or direction goes.", _sign),
     Slip("off-by-one", "Your whole numbers are one away from ours: check where counting starts and whether "
