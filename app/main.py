@@ -18,7 +18,7 @@ from sqlalchemy.exc import OperationalError
 from app.config import PROJECT_ROOT, Settings, get_settings
 from app.middleware import BodySizeLimit, RelativeSlashRedirect, SecurityHeaders
 from app.platform import Platform
-from app.routes import api_rigs
+from app.routes import api_assignments, api_rigs
 from app.routes import api_auth, api_classes, api_problems, api_submissions, docs, metrics, pages, pages_classes
 from grader.sandbox import availability
 
@@ -54,6 +54,7 @@ def create_app(settings: Settings | None = None, platform: Platform | None = Non
     for module in (api_auth, api_problems, api_submissions, api_classes, pages, pages_classes, metrics, docs):
         app.include_router(module.router)
     app.include_router(api_rigs.router)
+    app.include_router(api_assignments.router)
 
     @app.get("/healthz", tags=["health"])
     def healthz() -> dict:

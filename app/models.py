@@ -123,6 +123,8 @@ class Classroom(Base):
     name: Mapped[str] = mapped_column(String(120))
     teacher_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
     join_code: Mapped[str] = mapped_column(String(16), unique=True)
+    # An IANA zone name: assignments' dates are set and shown in it.
+    time_zone: Mapped[str] = mapped_column(String(64), default="UTC", server_default="UTC")
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
@@ -133,6 +135,58 @@ class Enrolment(Base):
     class_id: Mapped[int] = mapped_column(ForeignKey("classes.id", ondelete="CASCADE"), primary_key=True)
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), primary_key=True, index=True)
     joined_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class Assignment(Base):
+    """Written by app.services.assignments: what a class should solve, from when, by when. The
+    problems are listed in `assignment_problems`, except for a level's learning path (source
+    "path"), which is each student's own path of `level`."""
+
+    __tablename__ = "assignments"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    class_id: Mapped[int] = mapped_column(ForeignKey("classes.id", ondelete="CASCADE"), index=True)
+    title: Mapped[str] = mapped_column(String(120))
+    source: Mapped[str] = mapped_column(String(16))  # problems | level | path
+    level: Mapped[str | None] = mapped_column(String(16))
+    opens_at: Mapped[datetime]
+    due_at: Mapped[datetime]
+    late_rule: Mapped[str] = mapped_column(String(16), default="mark")  # accept | mark | reduce
+    late_factor: Mapped[float] = mapped_column(Float, default=1.0)  # the share a late score counts for
+    created_by: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class AssignmentProblem(Base):
+    """Written by app.services.assignments."""
+
+    __tablename__ = "assignment_problems"
+    assignment_id: Mapped[int] = mapped_column(ForeignKey("assignments.id", ondelete="CASCADE"), primary_key=True)
+    problem_id: Mapped[int] = mapped_column(ForeignKey("problems.id"), primary_key=True)
+    position: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class AssignmentExtension(Base):
+    """Written by app.services.assignments: one student's own due date."""
+
+    __tablename__ = "assignment_extensions"
+    assignment_id: Mapped[int] = mapped_column(ForeignKey("assignments.id", ondelete="CASCADE"), primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), primary_key=True)
+    due_at: Mapped[datetime]
+    granted_by: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    granted_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class AssignmentChange(Base):
+    """Written by app.services.assignments: the record of every change, never rewritten."""
+
+    __tablename__ = "assignment_changes"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    assignment_id: Mapped[int] = mapped_column(ForeignKey("assignments.id", ondelete="CASCADE"), index=True)
+    changed_by: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    changed_at: Mapped[datetime] = mapped_column(default=utcnow)
+    what: Mapped[str] = mapped_column(String(16))  # created | edited | extended
+    changes: Mapped[dict[str, Any]] = mapped_column(JSON)  # field: [before, after]
 
 
 class PathPick(Base):

@@ -19,6 +19,7 @@ UserId = Annotated[int, Path(ge=1, le=2**31 - 1)]
 
 class ClassIn(BaseModel):
     name: str = Field(max_length=120)
+    time_zone: str = Field(default="UTC", max_length=64, description="IANA zone of the class's dates")
 
 
 class JoinIn(BaseModel):
@@ -29,6 +30,7 @@ class ClassOut(BaseModel):
     id: int
     name: str
     join_code: str | None = None  # only for the class's teacher
+    time_zone: str = "UTC"
 
 
 def window_of(since: datetime | None, until: datetime | None) -> dashboard.Window:
@@ -57,17 +59,18 @@ def _refused(error: classes.ClassError) -> HTTPException:
 @router.post("", status_code=201, response_model=ClassOut, dependencies=[JsonOnly])
 def create_class(body: ClassIn, db: DbDep, user: CurrentUser) -> ClassOut:
     try:
-        classroom = classes.create_class(db, user, body.name)
+        classroom = classes.create_class(db, user, body.name, body.time_zone)
     except classes.ClassError as error:
         raise _refused(error) from None
-    return ClassOut(id=classroom.id, name=classroom.name, join_code=classroom.join_code)
+    return ClassOut(id=classroom.id, name=classroom.name, join_code=classroom.join_code, time_zone=classroom.time_zone)
 
 
 @router.get("", response_model=list[ClassOut])
 def my_classes(db: DbDep, user: CurrentUser) -> list[ClassOut]:
     if user.role in ("teacher", "admin"):
-        return [ClassOut(id=c.id, name=c.name, join_code=c.join_code) for c in classes.classes_taught(db, user)]
-    return [ClassOut(id=c.id, name=c.name) for c in classes.classes_joined(db, user)]
+        return [ClassOut(id=c.id, name=c.name, join_code=c.join_code, time_zone=c.time_zone)
+                for c in classes.classes_taught(db, user)]
+    return [ClassOut(id=c.id, name=c.name, time_zone=c.time_zone) for c in classes.classes_joined(db, user)]
 
 
 @router.post("/join", response_model=ClassOut, dependencies=[JsonOnly])

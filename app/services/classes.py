@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
@@ -25,14 +26,23 @@ def _new_code() -> str:
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
-def create_class(db: Session, teacher: User, name: str) -> Classroom:
+def check_time_zone(name: str) -> str:
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise ClassError(422, f"Unknown time zone {name[:64]!r}: use a name like Europe/Berlin or America/New_York.") from None
+    return name
+
+
+def create_class(db: Session, teacher: User, name: str, time_zone: str = "UTC") -> Classroom:
     if teacher.role not in ("teacher", "admin"):
         raise ClassError(403, "Only teachers create classes.")
     name = name.strip()
     if not 1 <= len(name) <= 120:
         raise ClassError(422, "A class needs a name of 1 to 120 characters.")
+    time_zone = check_time_zone(time_zone.strip() or "UTC")
     for _ in range(5):  # a clash among 31^8 codes is rare; try again if it happens
-        classroom = Classroom(name=name, teacher_id=teacher.id, join_code=_new_code())
+        classroom = Classroom(name=name, teacher_id=teacher.id, join_code=_new_code(), time_zone=time_zone)
         db.add(classroom)
         try:
             db.commit()

@@ -44,7 +44,7 @@ def test_a_teacher_creates_a_class_and_students_join_with_the_code(world):
     code = made.json()["join_code"]
     assert len(code) == 8 and code.isalnum()
     joined = student.post("/api/classes/join", json={"join_code": code.lower()[:4] + "-" + code.lower()[4:]})
-    assert joined.status_code == 200 and joined.json() == {"id": made.json()["id"], "name": "Evening class",
+    assert joined.status_code == 200 and joined.json() == {"id": made.json()["id"], "name": "Evening class", "time_zone": "UTC",
                                                            "join_code": None}
     assert student.post("/api/classes/join", json={"join_code": code}).status_code == 200  # twice is fine
     assert [c["name"] for c in student.get("/api/classes").json()] == ["Evening class"]
