@@ -14,7 +14,7 @@ from app.deps import DbDep, OptionalUser, PlatformDep
 from app.models import ProblemRow
 from app.ratelimit import RateLimited
 from app import security
-from app.services import accounts, attempts, catalog, drafts, progress, submissions
+from app.services import accounts, assignments, attempts, catalog, drafts, progress, submissions
 from app.services.sign_in import SignedIn, sign_in, started
 from grader.runtime import learner_python_version
 from grader.sandbox import availability
@@ -77,7 +77,8 @@ def home(request: Request, db: DbDep, user: OptionalUser):
     report = progress.progress_report(db, user)
     recent = submissions.recent_for_user(db, user, limit=6)
     return render(request, "home.html", user, left_off=progress.where_left_off(db, user),
-                  next_step=progress.next_on_path(db, user), levels=report["levels"], recent=recent)
+                  next_step=progress.next_on_path(db, user), levels=report["levels"], recent=recent,
+                  assignments=assignments.for_student(db, user))
 
 
 @router.get("/register")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date, datetime, time, timedelta, timezone
 from typing import Annotated
 from urllib.parse import urlencode
+from zoneinfo import available_timezones
 
 from fastapi import APIRouter, Form, Path, Request
 from fastapi.responses import RedirectResponse
@@ -13,7 +14,8 @@ from app.authz import can_manage_class
 from app.deps import DbDep, OptionalUser
 from app.models import Classroom
 from app.routes.pages import check_csrf, render
-from app.services import accounts, classes, dashboard
+from app.services import accounts, assignments, classes, dashboard
+from app.services.catalog import active_problems
 
 router = APIRouter(include_in_schema=False)
 Id = Annotated[int, Path(ge=1, le=2**31 - 1)]
@@ -51,7 +53,7 @@ def _classes_view(request: Request, db, user, error: str | None = None, status_c
     teaching = user.role in ("teacher", "admin")
     listed = classes.classes_taught(db, user) if teaching else classes.classes_joined(db, user)
     return render(request, "classes.html", user, status_code=status_code, teaching=teaching, classes=listed,
-                  error=error)
+                  error=error, time_zones=sorted(available_timezones()) if teaching else [])
 
 
 @router.get("/classes")
@@ -63,12 +65,12 @@ def classes_page(request: Request, db: DbDep, user: OptionalUser):
 
 @router.post("/classes")
 def create_class(request: Request, db: DbDep, user: OptionalUser, name: Annotated[str, Form()] = "",
-                 csrf_token: Annotated[str, Form()] = ""):
+                 time_zone: Annotated[str, Form(max_length=64)] = "UTC", csrf_token: Annotated[str, Form()] = ""):
     check_csrf(request, csrf_token)
     if user is None:
         return _sign_in_first(request)
     try:
-        classroom = classes.create_class(db, user, name)
+        classroom = classes.create_class(db, user, name, time_zone)
     except classes.ClassError as error:
         return _classes_view(request, db, user, error.detail, error.status)
     return RedirectResponse(f"/classes/{classroom.id}", status_code=303)
@@ -100,7 +102,114 @@ def class_page(class_id: Id, request: Request, db: DbDep, user: OptionalUser, si
     query = urlencode({key: moment.isoformat() for key, moment in (("since", window.since), ("until", window.until))
                        if moment})
     return render(request, "class_dashboard.html", user, board=board, since=since or "", until=until or "",
-                  query=query)
+                  query=query, **_assignment_forms(db, classroom))
+
+
+def _assignment_forms(db, classroom: Classroom, error: str | None = None) -> dict:
+    listed = [assignments.describe(a, classroom) for a in assignments.of_class(db, classroom)]
+    catalog = active_problems(db)
+    levels = list(dict.fromkeys(row.level for row in catalog))
+    return {"assignments": listed, "catalog": catalog, "levels": levels, "assignment_error": error,
+            "time_zone": classroom.time_zone}
+
+
+def _moment(text: str) -> datetime | None:
+    try:
+        return datetime.fromisoformat(text) if text else None
+    except ValueError:
+        return None
+
+
+@router.post("/classes/{class_id}/assignments")
+def create_assignment(class_id: Id, request: Request, db: DbDep, user: OptionalUser,
+                      title: Annotated[str, Form(max_length=120)] = "", source: Annotated[str, Form(max_length=16)] = "",
+                      level: Annotated[str, Form(max_length=16)] = "",
+                      problems: Annotated[list[str], Form(max_length=200)] = [],  # noqa: B006 (FastAPI copies it)
+                      opens_at: Annotated[str, Form(max_length=40)] = "", due_at: Annotated[str, Form(max_length=40)] = "",
+                      late_rule: Annotated[str, Form(max_length=16)] = "mark",
+                      late_percent: Annotated[float, Form(ge=0, le=100)] = 100.0,
+                      csrf_token: Annotated[str, Form()] = ""):
+    check_csrf(request, csrf_token)
+    classroom = db.get(Classroom, class_id) if user else None
+    if user is None or classroom is None or not can_manage_class(user, classroom):
+        return _refuse_class(request, user)
+    opens, due = _moment(opens_at), _moment(due_at)
+    try:
+        if opens is None or due is None:
+            raise classes.ClassError(422, "Give an opening and a due date.")
+        made = assignments.create(db, user, classroom, assignments.Spec(
+            title=title, source=source, level=level or None, slugs=problems, opens_at=opens, due_at=due,
+            late_rule=late_rule, late_factor=late_percent / 100))
+    except classes.ClassError as error:
+        board = dashboard.class_dashboard(db, classroom)
+        return render(request, "class_dashboard.html", user, status_code=error.status, board=board, since="",
+                      until="", query="", **_assignment_forms(db, classroom, error.detail))
+    return RedirectResponse(f"/classes/{classroom.id}/assignments/{made.id}", status_code=303)
+
+
+def _managed_assignment(request: Request, db, user, class_id: int, assignment_id: int):
+    if user is None:
+        return None, None, _sign_in_first(request)
+    try:
+        assignment, classroom = assignments.managed_assignment(db, user, assignment_id)
+    except classes.ClassError:
+        return None, None, _not_here(request, user, "assignment")
+    if classroom.id != class_id:
+        return None, None, _not_here(request, user, "assignment")
+    return assignment, classroom, None
+
+
+def _assignment_view(request: Request, db, user, assignment, classroom, error: str | None = None,
+                     status_code: int = 200):
+    book = assignments.gradebook(db, assignment)
+    described = book["assignment"]
+    return render(request, "assignment.html", user, status_code=status_code, classroom=classroom, book=book,
+                  assignment=described, changes=assignments.changes_of(db, assignment), error=error,
+                  opens_local=described["opens_at"][:16], due_local=described["due_at"][:16])
+
+
+@router.get("/classes/{class_id}/assignments/{assignment_id}")
+def assignment_page(class_id: Id, assignment_id: Id, request: Request, db: DbDep, user: OptionalUser):
+    assignment, classroom, refused = _managed_assignment(request, db, user, class_id, assignment_id)
+    return refused or _assignment_view(request, db, user, assignment, classroom)
+
+
+@router.post("/classes/{class_id}/assignments/{assignment_id}")
+def edit_assignment(class_id: Id, assignment_id: Id, request: Request, db: DbDep, user: OptionalUser,
+                    title: Annotated[str, Form(max_length=120)] = "", opens_at: Annotated[str, Form(max_length=40)] = "",
+                    due_at: Annotated[str, Form(max_length=40)] = "",
+                    late_rule: Annotated[str, Form(max_length=16)] = "mark",
+                    late_percent: Annotated[float, Form(ge=0, le=100)] = 100.0,
+                    csrf_token: Annotated[str, Form()] = ""):
+    check_csrf(request, csrf_token)
+    assignment, classroom, refused = _managed_assignment(request, db, user, class_id, assignment_id)
+    if refused:
+        return refused
+    changes = {"title": title, "late_rule": late_rule, "late_factor": late_percent / 100,
+               "opens_at": _moment(opens_at), "due_at": _moment(due_at)}
+    try:
+        assignments.edit(db, user, assignment, {key: value for key, value in changes.items() if value is not None})
+    except classes.ClassError as error:
+        return _assignment_view(request, db, user, assignment, classroom, error.detail, error.status)
+    return RedirectResponse(f"/classes/{class_id}/assignments/{assignment_id}", status_code=303)
+
+
+@router.post("/classes/{class_id}/assignments/{assignment_id}/extensions")
+def extend_assignment(class_id: Id, assignment_id: Id, request: Request, db: DbDep, user: OptionalUser,
+                      username: Annotated[str, Form(max_length=40)] = "",
+                      due_at: Annotated[str, Form(max_length=40)] = "", csrf_token: Annotated[str, Form()] = ""):
+    check_csrf(request, csrf_token)
+    assignment, classroom, refused = _managed_assignment(request, db, user, class_id, assignment_id)
+    if refused:
+        return refused
+    student = next((s for s in classes.students_of(db, classroom) if s.username == username), None)
+    try:
+        if student is None:
+            raise classes.ClassError(404, "No such student in this class.")
+        assignments.extend(db, user, assignment, student, _moment(due_at))
+    except classes.ClassError as error:
+        return _assignment_view(request, db, user, assignment, classroom, error.detail, error.status)
+    return RedirectResponse(f"/classes/{class_id}/assignments/{assignment_id}", status_code=303)
 
 
 @router.get("/classes/{class_id}/students/{student_id}")

@@ -31,6 +31,7 @@ from app.timeutil import as_utc
 
 SOURCES = ("problems", "level", "path")
 LATE_RULES = ("accept", "mark", "reduce")
+FIRST_YEAR, LAST_YEAR = 2000, 2100  # also keeps a zone's offset from leaving datetime's range
 EDITABLE = ("title", "opens_at", "due_at", "late_rule", "late_factor")
 
 
@@ -40,6 +41,8 @@ def zone_of(name: str) -> ZoneInfo:
 
 def in_class_zone(moment: datetime, classroom: Classroom) -> datetime:
     """A date as the class reads it: naive dates are wall-clock time in the class's zone."""
+    if not FIRST_YEAR <= moment.year <= LAST_YEAR:
+        raise ClassError(422, f"Dates must fall between the years {FIRST_YEAR} and {LAST_YEAR}.")
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=zone_of(classroom.time_zone))
     return moment.astimezone(timezone.utc)

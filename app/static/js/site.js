@@ -14,3 +14,7 @@ if (toggle && menu) {
   toggle.addEventListener("click", () => set(toggle.getAttribute("aria-expanded") !== "true"));
   document.addEventListener("keydown", (e) => { if (e.key === "Escape" && menu.classList.contains("is-open")) { set(false); toggle.focus(); } });
 }
+// A new class's time zone starts as the teacher's own.
+for (const input of document.querySelectorAll("input[data-local-zone]")) {
+  if (!input.value) input.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
