@@ -104,3 +104,29 @@ def flip_after(p0: float, p_free: float, p_occ: float, free_readings: int, lo: f
         l = clamp(l + logit(p_occ) - l0, lo, hi)
         hits += 1
     return hits
+
+
+# ---------------------------------------------------------------- judging and drawing answers
+
+def grid_answer(answer, rows: int, cols: int) -> list[list[float]] | None:
+    """`answer` as rows lists of cols finite numbers, or None for any other shape (never raises)."""
+    if not isinstance(answer, (list, tuple)) or len(answer) != rows:
+        return None
+    grid = []
+    for row in answer:
+        if not isinstance(row, (list, tuple)) or len(row) != cols:
+            return None
+        values = []
+        for value in row:
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+                return None
+            values.append(float(value))
+        grid.append(values)
+    return grid
+
+
+def robot_marker(rows: int, res: float, pose: Pose, label: str = "robot") -> dict:
+    """The robot's position drawn over a grid picture, in the picture's (col, row) coordinates:
+    cell (row, col) is centred on x = col, y = row."""
+    x, y = pose[0], pose[1]
+    return {"kind": "scatter", "xs": [x / res - 0.5], "ys": [rows - y / res - 0.5], "label": label}
