@@ -17,6 +17,8 @@ import math
 from collections.abc import Sequence
 
 from reference.beam_grid import cell_of
+from reference.line_of_sight import line_cells
+
 
 Pose = Sequence[float]          # (x, y, theta)
 Reading = Sequence[float]       # (a, r)
@@ -106,6 +108,69 @@ def flip_after(p0: float, p_free: float, p_occ: float, free_readings: int, lo: f
     return hits
 
 
+# ---------------------------------------------------------------- a beam frees its path and marks its end
+
+def grid_pair(rows: int, res: float, px: float, py: float) -> Cell:
+    """Level 3's grid formula without the bounds: (row, col) even off the map, so a beam whose end
+    leaves the map still has a line of cells to walk (its off-map cells are skipped when used)."""
+    return rows - 1 - math.floor(py / res), math.floor(px / res)
+
+
+def beam_cells(rows: int, res: float, max_range: float, pose: Pose, a: float,
+               r: float) -> tuple[list[Cell], Cell, bool]:
+    """(the cells the beam flies through, its end cell, whether it hit). A reading below the
+    maximum range hit something at r; otherwise the beam is followed to max_range and saw nothing
+    there. The walk is the line-of-sight cell rule from the robot's cell A to the end cell B: its
+    cells k = 0 .. n - 1 (A included) are crossed, B at k = n is the end; A == B crosses nothing."""
+    hit = r < max_range
+    distance = r if hit else max_range
+    start = grid_pair(rows, res, pose[0], pose[1])
+    end = grid_pair(rows, res, *echo_point(pose, a, distance))
+    walk = line_cells(start, end)
+    return walk[:-1], end, hit
+
+
+def add_evidence(L: list[list[float]], row: int, col: int, change: float, lo: float, hi: float) -> None:
+    """One change of one cell, clamped at once; a cell off the map is skipped BEFORE indexing
+    (a negative index would quietly write into the opposite edge)."""
+    if 0 <= row < len(L) and 0 <= col < len(L[0]):
+        L[row][col] = clamp(L[row][col] + change, lo, hi)
+
+
+def apply_beam(L: list[list[float]], res: float, sensor: dict, pose: Pose, a: float,
+               r: float) -> tuple[list[Cell], Cell, bool]:
+    """Free the cells the beam crossed and, if it hit, mark its end: L changed in place."""
+    crossed, end, hit = beam_cells(len(L), res, sensor["max_range"], pose, a, r)
+    for row, col in crossed:
+        add_evidence(L, row, col, sensor["l_free"], sensor["lo"], sensor["hi"])
+    if hit:
+        add_evidence(L, end[0], end[1], sensor["l_occ"], sensor["lo"], sensor["hi"])
+    return crossed, end, hit
+
+
+def one_beam(L: Sequence[Sequence[float]], res: float, sensor: dict, pose: Pose, a: float,
+             r: float) -> list[list[float]]:
+    """A copy of the log-odds map L after one beam."""
+    new = [list(row) for row in L]
+    apply_beam(new, res, sensor, pose, a, r)
+    return new
+
+
+def map_scans(rows: int, cols: int, res: float, sensor: dict,
+              scans: Sequence[tuple[Pose, Sequence[Reading]]]) -> list[list[float]]:
+    """The log-odds map after every beam of every scan, in order, from all zeros (p = 1/2)."""
+    L = [[0.0] * cols for _ in range(rows)]
+    for pose, readings in scans:
+        for a, r in readings:
+            apply_beam(L, res, sensor, pose, a, r)
+    return L
+
+
+def probability_map(L: Sequence[Sequence[float]]) -> list[list[float]]:
+    """P(occupied) of every cell: 1/2 where no beam has changed it."""
+    return [[prob(l) for l in row] for row in L]
+
+
 # ---------------------------------------------------------------- judging and drawing answers
 
 def grid_answer(answer, rows: int, cols: int) -> list[list[float]] | None:
@@ -130,3 +195,23 @@ def robot_marker(rows: int, res: float, pose: Pose, label: str = "robot") -> dic
     cell (row, col) is centred on x = col, y = row."""
     x, y = pose[0], pose[1]
     return {"kind": "scatter", "xs": [x / res - 0.5], "ys": [rows - y / res - 0.5], "label": label}
+
+
+def picture_point(rows: int, res: float, px: float, py: float) -> tuple[float, float]:
+    """A world point in a grid picture's coordinates, where cell (row, col) is centred on
+    x = col, y = row (row 0 at the top)."""
+    return px / res - 0.5, rows - py / res - 0.5
+
+
+def beam_overlay(rows: int, res: float, max_range: float, pose: Pose, a: float, r: float,
+                 label: str = "the beam") -> dict:
+    """The beam as a line from the robot to where it ends (at r, or at max_range with no echo)."""
+    end = echo_point(pose, a, r if r < max_range else max_range)
+    (x0, y0), (x1, y1) = picture_point(rows, res, pose[0], pose[1]), picture_point(rows, res, *end)
+    return {"kind": "line", "xs": [x0, x1], "ys": [y0, y1], "label": label}
+
+
+def log_odds_picture(L: Sequence[Sequence[float]]) -> list[list[float]]:
+    """A log-odds map drawn as P(occupied): unknown (0) grey, freed lighter, marked darker, on the
+    same scale for ours and the learner's (log-odds themselves would be scaled map by map)."""
+    return [[prob(clamp(l, -700.0, 700.0)) for l in row] for row in L]

@@ -6,7 +6,8 @@ import math
 import pytest
 
 from reference.occupancy import (
-    clamp, closest_to_a_cell_edge, echo_cell, echo_counts, echo_point, flip_after, logit, prob, tile_beliefs,
+    apply_beam, beam_cells, clamp, closest_to_a_cell_edge, echo_cell, echo_counts, echo_point, flip_after, grid_pair,
+    logit, map_scans, one_beam, prob, probability_map, tile_beliefs,
 )
 
 # "Where the echoes land"
@@ -95,3 +96,57 @@ def test_clamping_once_at_the_end_differs():
     for _ in range(2):
         l += logit(0.8) - logit(P0)
     assert after[-1] > 0.5 > prob(clamp(l, -3.0, 3.0))
+
+
+# "A beam frees its path and marks its end"
+SENSOR = {"max_range": 2.5, "l_occ": 0.85, "l_free": -0.4, "lo": -1.0, "hi": 2.0}
+SCANS = [((0.6, 0.7, 0.0), [(0.3, 2.1), (-0.5, 2.5), (0.7, 1.45), (1.6, 1.2)]),
+         ((2.4, 1.3, math.pi), [(0.0, 2.2), (0.0, 2.2), (-0.8, 1.2), (2.4, 1.15)])]
+PRINTED_BEAMS = [
+    ([(2, 1), (2, 2), (2, 3), (1, 4)], (1, 5), True),
+    ([(2, 1), (3, 2), (3, 3), (4, 4)], (4, 5), False),
+    ([(2, 1), (1, 2)], (0, 3), True),
+    ([(2, 1), (1, 1)], (0, 1), True),
+    ([(1, 4), (1, 3), (1, 2), (1, 1)], (1, 0), True),
+    ([(1, 4), (1, 3), (1, 2), (1, 1)], (1, 0), True),
+    ([(1, 4), (0, 4)], (-1, 3), True),
+    ([(1, 4), (2, 5)], (2, 6), True),
+]
+PRINTED_MAP = [[0.0, 0.85, 0.0, 0.85, -0.4, 0.0, 0.0],
+               [1.7, -1.0, -1.0, -0.8, -1.0, 0.85, 0.0],
+               [0.0, -1.0, -0.4, -0.4, 0.0, -0.4, 0.85],
+               [0.0, 0.0, -0.4, -0.4, 0.0, 0.0, 0.0]]
+PRINTED_SYMBOLS = ["?#?#.??", "#....#?", "?...?.#", "??..???"]
+
+
+def test_each_beam_walks_the_cells_the_lesson_prints():
+    L = [[0.0] * 7 for _ in range(4)]
+    beams = [apply_beam(L, 0.5, SENSOR, pose, a, r) for pose, readings in SCANS for a, r in readings]
+    assert beams == PRINTED_BEAMS
+
+
+def test_the_whole_map_after_both_scans():
+    L = map_scans(4, 7, 0.5, SENSOR, SCANS)
+    assert [[round(v, 2) for v in row] for row in L] == PRINTED_MAP
+    assert ["".join("#" if v > 0 else "." if v < 0 else "?" for v in row) for row in L] == PRINTED_SYMBOLS
+    assert L[2][1] == -1.0 and round(L[1][0], 10) == 1.7  # crossed four times: the clamp's floor; hit twice
+
+
+def test_off_map_pairs_are_kept_and_skipped():
+    assert grid_pair(4, 0.5, -0.1, 2.1) == (-1, -1) and int(-0.1 / 0.5) == 0  # floor, not int, and no bounds
+    crossed, end, hit = beam_cells(4, 0.5, 2.5, (0.6, 0.7, 0.0), -0.5, 2.5)
+    assert end == (4, 5) and not hit and (4, 4) in crossed  # below the map: walked, never indexed
+    before = [[0.0] * 7 for _ in range(4)]
+    after = one_beam(before, 0.5, SENSOR, (2.4, 1.3, math.pi), -0.8, 1.2)
+    assert before == [[0.0] * 7 for _ in range(4)]  # one_beam works on a copy
+    assert after[1][4] == -0.4 and after[0][4] == -0.4 and after[3][3] == 0.0  # row -1 is not the bottom row
+
+
+def test_an_echo_in_the_robots_own_cell_crosses_nothing():
+    crossed, end, hit = beam_cells(4, 0.5, 2.5, (0.6, 0.7, 0.0), 0.0, 0.1)
+    assert (crossed, end, hit) == ([], (2, 1), True)
+
+
+def test_probability_map_unknown_is_one_half():
+    probabilities = probability_map(map_scans(4, 7, 0.5, SENSOR, SCANS))
+    assert probabilities[0][0] == 0.5 and probabilities[1][0] > 0.5 > probabilities[1][1]
