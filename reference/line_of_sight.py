@@ -43,9 +43,8 @@ def line_cells(a: Sequence[int], b: Sequence[int]) -> list[Cell]:
     """The cells of the straight line from cell a to cell b by the lesson's rule: n + 1 cells with
     n = max(|dr|, |dc|), the k-th at (r0 + (2*k*dr + n) // (2*n), c0 + (2*k*dc + n) // (2*n)),
     i.e. floor(x + 1/2) of the exact position, halves rounded up. a == b gives [a]. Whole-number
-    arithmetic only, so the answer is exact for any int coordinates (negative ones included)."""
-    r0, c0 = int(a[0]), int(a[1])
-    r1, c1 = int(b[0]), int(b[1])
+    arithmetic only (a and b hold ints), so the answer is exact, negative coordinates included."""
+    (r0, c0), (r1, c1) = a, b
     dr, dc = r1 - r0, c1 - c0
     n = max(abs(dr), abs(dc))
     if n == 0:
