@@ -14,7 +14,7 @@ from reference.occupancy import (
 TOLERANCE = 1e-9
 RESOLUTIONS_M = (0.1, 0.2, 0.25, 0.4, 0.5, 1.0)
 EDGE_CLEARANCE_CELLS = 1e-6  # no robot and no beam end this close to a cell edge
-MAX_CELLS = 100
+MAX_CELLS = 50  # a returned map of 50 x 50 floats stays well inside the 64 KB a return value may take
 
 
 def one_beam(L, res, sensor, pose, a, r):
@@ -22,7 +22,7 @@ def one_beam(L, res, sensor, pose, a, r):
 
 
 def generate(rng):
-    """A map of 1 to 100 rows and columns (mostly 2 to 15) holding log-odds between the clamps
+    """A map of 1 to 50 rows and columns (mostly 2 to 15) holding log-odds between the clamps
     (many cells 0, some on a clamp); a sensor with a maximum range of a third of the map to past
     it; the robot on the map, the beam anywhere; the range below, at or past the maximum. Drawn
     again until neither the robot nor the beam's end lies within EDGE_CLEARANCE_CELLS of an edge."""
@@ -56,6 +56,8 @@ def _draw(rng):
     big = rng.random() < 0.1
     rows = rng.randint(1, MAX_CELLS) if big else rng.randint(2, 15)
     cols = rng.randint(1, MAX_CELLS) if big else rng.randint(2, 15)
+    if rng.random() < 0.03:
+        rows = cols = MAX_CELLS
     res = rng.choice(RESOLUTIONS_M)
     sensor = _sensor(rng, rows, cols, res)
     L = _log_odds_map(rng, rows, cols, sensor["lo"], sensor["hi"])
