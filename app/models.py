@@ -113,6 +113,36 @@ class Progress(Base):
     best_score: Mapped[float] = mapped_column(Float, default=0.0)
     first_solved_at: Mapped[datetime | None]
     last_submission_at: Mapped[datetime | None]
+    first_submitted_at: Mapped[datetime | None]  # when the first graded attempt was made
+    failed_in_a_row: Mapped[int] = mapped_column(Integer, default=0, server_default="0")  # since the last accepted
+
+
+class ScoreStep(Base):
+    """Written by app.services.submissions (record_result): a graded submission whose score beat
+    every earlier-made submission of the learner to the problem. The best score as of any moment
+    (an assignment's due date) is the largest step made by then, read without the submissions."""
+
+    __tablename__ = "score_steps"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    problem_id: Mapped[int] = mapped_column(ForeignKey("problems.id"))
+    submitted_at: Mapped[datetime]
+    score: Mapped[float] = mapped_column(Float)
+
+    __table_args__ = (Index("ix_score_steps_user_problem", "user_id", "problem_id", "submitted_at"),)
+
+
+class MistakeTally(Base):
+    """Written by app.services.submissions (record_result): how often each diagnosed mistake was
+    made, per learner and problem, so a class's mistakes are summed without the submissions."""
+
+    __tablename__ = "mistake_tallies"
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), primary_key=True)
+    problem_id: Mapped[int] = mapped_column(ForeignKey("problems.id"), primary_key=True)
+    mistake_id: Mapped[str] = mapped_column(String(80), primary_key=True)
+    count: Mapped[int] = mapped_column(Integer, default=0)
+    hint: Mapped[str | None] = mapped_column(Text)
+    last_submission_id: Mapped[int | None] = mapped_column(Integer)  # an example to read
 
 
 class Classroom(Base):

@@ -66,7 +66,6 @@ class GradeCell(BaseModel):
     late: bool
     solved: bool
     attempts: int
-    late_attempts: int
 
 
 class GradebookRow(BaseModel):

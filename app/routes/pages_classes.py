@@ -15,7 +15,7 @@ from app.deps import DbDep, OptionalUser
 from app.models import Classroom
 from app.routes.pages import check_csrf, render
 from app.services import accounts, assignments, classes, dashboard
-from app.services.catalog import active_problems
+from app.services.catalog import LEVEL_NAMES, active_problems, find_problem
 
 router = APIRouter(include_in_schema=False)
 Id = Annotated[int, Path(ge=1, le=2**31 - 1)]
@@ -91,18 +91,51 @@ def join_class(request: Request, db: DbDep, user: OptionalUser, join_code: Annot
     return RedirectResponse("/classes", status_code=303)
 
 
+def _default_scope(db, classroom: Classroom, levels: list[str]) -> dashboard.Scope:
+    """The assignment open now that is due first; else the first level."""
+    open_now = [a for a in assignments.of_class(db, classroom) if assignments.describe(a, classroom)["state"] == "open"]
+    if open_now:
+        return dashboard.Scope(assignment_id=open_now[0].id)
+    return dashboard.Scope(level=levels[0] if levels else None)
+
+
+def _scope(db, classroom: Classroom, levels: list[str], level: str | None, assignment: str | None) -> dashboard.Scope:
+    if assignment and assignment.isdigit() and len(assignment) < 10:
+        return dashboard.Scope(assignment_id=int(assignment))
+    if level in levels:
+        return dashboard.Scope(level=level)
+    return _default_scope(db, classroom, levels)
+
+
 @router.get("/classes/{class_id}")
 def class_page(class_id: Id, request: Request, db: DbDep, user: OptionalUser, since: str | None = None,
-               until: str | None = None):
+               until: str | None = None, level: str | None = None, assignment: str | None = None):
     classroom = db.get(Classroom, class_id) if user else None
     if user is None or classroom is None or not can_manage_class(user, classroom):
         return _refuse_class(request, user)
     window = _window(since, until)
-    board = dashboard.class_dashboard(db, classroom, window)
+    forms = _assignment_forms(db, classroom)
+    scope = _scope(db, classroom, forms["levels"], level, assignment)
+    try:
+        board = dashboard.class_dashboard(db, classroom, window, scope)
+    except LookupError:
+        return _not_here(request, user, "assignment")
     query = urlencode({key: moment.isoformat() for key, moment in (("since", window.since), ("until", window.until))
                        if moment})
     return render(request, "class_dashboard.html", user, board=board, since=since or "", until=until or "",
-                  query=query, **_assignment_forms(db, classroom))
+                  query=query, scope=scope, level_names=LEVEL_NAMES, **forms)
+
+
+@router.get("/classes/{class_id}/problems/{slug}")
+def problem_in_class_page(class_id: Id, slug: Annotated[str, Path(max_length=120)], request: Request, db: DbDep,
+                          user: OptionalUser):
+    classroom = db.get(Classroom, class_id) if user else None
+    if user is None or classroom is None or not can_manage_class(user, classroom):
+        return _refuse_class(request, user)
+    problem = find_problem(db, slug)
+    if problem is None:
+        return _not_here(request, user, "problem")
+    return render(request, "class_problem.html", user, view=dashboard.problem_in_class(db, classroom, problem))
 
 
 def _assignment_forms(db, classroom: Classroom, error: str | None = None) -> dict:
@@ -141,9 +174,11 @@ def create_assignment(class_id: Id, request: Request, db: DbDep, user: OptionalU
             title=title, source=source, level=level or None, slugs=problems, opens_at=opens, due_at=due,
             late_rule=late_rule, late_factor=late_percent / 100))
     except classes.ClassError as error:
-        board = dashboard.class_dashboard(db, classroom)
+        forms = _assignment_forms(db, classroom, error.detail)
+        scope = _default_scope(db, classroom, forms["levels"])
+        board = dashboard.class_dashboard(db, classroom, scope=scope)
         return render(request, "class_dashboard.html", user, status_code=error.status, board=board, since="",
-                      until="", query="", **_assignment_forms(db, classroom, error.detail))
+                      until="", query="", scope=scope, level_names=LEVEL_NAMES, **forms)
     return RedirectResponse(f"/classes/{classroom.id}/assignments/{made.id}", status_code=303)
 
 

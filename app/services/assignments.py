@@ -23,7 +23,7 @@ from sqlalchemy.orm import Session
 
 from app.authz import can_manage_class
 from app.models import (Assignment, AssignmentChange, AssignmentExtension, AssignmentProblem, Classroom, Enrolment,
-                        ProblemRow, Submission, User, utcnow)
+                        ProblemRow, Progress, ScoreStep, User, utcnow)
 from app.services.catalog import active_problems
 from app.services.classes import ClassError, check_time_zone, students_of
 from app.services.paths import paths_for_many
@@ -218,32 +218,31 @@ def due_dates(db: Session, assignment: Assignment, student_ids: list[int]) -> di
 @dataclass
 class Best:
     on_time: float = 0.0
-    late: float = 0.0
+    late: float = 0.0  # the best of all, when it was only reached after the due date
     attempts: int = 0
-    late_attempts: int = 0
 
 
 def _best_scores(db: Session, assignment: Assignment, due: dict[int, datetime],
                  problem_ids: set[int]) -> dict[tuple[int, int], Best]:
-    """(student, problem) -> best graded score on time and late, in one grouped query."""
+    """(student, problem) -> best score by their due date and in all, from the score steps (a few
+    rows per student and problem, however many submissions there are), and graded attempts."""
     if not due or not problem_ids:
         return {}
     own_due = func.coalesce(AssignmentExtension.due_at, as_utc(assignment.due_at))
-    is_late = case((Submission.created_at > own_due, 1), else_=0)
-    query = (select(Submission.user_id, Submission.problem_id, is_late, func.max(Submission.score), func.count())
+    query = (select(ScoreStep.user_id, ScoreStep.problem_id,
+                    func.max(case((ScoreStep.submitted_at <= own_due, ScoreStep.score))), func.max(ScoreStep.score))
              .outerjoin(AssignmentExtension, and_(AssignmentExtension.assignment_id == assignment.id,
-                                                  AssignmentExtension.user_id == Submission.user_id))
-             .where(Submission.user_id.in_(list(due)), Submission.problem_id.in_(problem_ids),
-                    Submission.status == "graded")
-             .group_by(Submission.user_id, Submission.problem_id, is_late))
+                                                  AssignmentExtension.user_id == ScoreStep.user_id))
+             .where(ScoreStep.user_id.in_(list(due)), ScoreStep.problem_id.in_(problem_ids))
+             .group_by(ScoreStep.user_id, ScoreStep.problem_id))
     best: dict[tuple[int, int], Best] = {}
-    for user_id, problem_id, late, score, count in db.execute(query):
-        entry = best.setdefault((user_id, problem_id), Best())
-        if late:
-            entry.late, entry.late_attempts = score or 0.0, count
-        else:
-            entry.on_time = score or 0.0
-        entry.attempts += count
+    for user_id, problem_id, on_time, overall in db.execute(query):
+        on_time = on_time or 0.0
+        best[(user_id, problem_id)] = Best(on_time=on_time, late=overall if overall > on_time else 0.0)
+    attempts = select(Progress.user_id, Progress.problem_id, Progress.attempts).where(
+        Progress.user_id.in_(list(due)), Progress.problem_id.in_(problem_ids))
+    for user_id, problem_id, count in db.execute(attempts):
+        best.setdefault((user_id, problem_id), Best()).attempts = count
     return best
 
 
@@ -276,8 +275,7 @@ def gradebook(db: Session, assignment: Assignment, students: list[User] | None =
             score, late = grade_of(assignment, best.get((student.id, row.id)))
             entry = best.get((student.id, row.id))
             cells[row.slug] = {"score": round(score, 4), "late": late, "solved": score >= 1.0,
-                               "attempts": entry.attempts if entry else 0,
-                               "late_attempts": entry.late_attempts if entry else 0}
+                               "attempts": entry.attempts if entry else 0}
         total = sum(cell["score"] for cell in cells.values()) / len(cells) if cells else 0.0
         extended = due[student.id] != as_utc(assignment.due_at)
         rows_out.append({"id": student.id, "username": student.username, "cells": cells,

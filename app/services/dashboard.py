@@ -1,21 +1,24 @@
 """A class's dashboard, read-only: who is stuck where, on which mistake.
 
-Everything is aggregated in SQL over the class's submissions (optionally within a time window),
-so a class of hundreds with a hundred thousand submissions answers in one round of queries."""
+All time, it reads the aggregates kept as results are recorded (progress, mistake tallies): a few
+rows per student and problem, so its cost does not grow with the number of submissions. Within a
+time window it aggregates the class's submissions of that window in SQL instead.
+A dashboard shows one scope: a level or an assignment's problems, grouped by topic."""
 
 from __future__ import annotations
 
 import statistics
 from collections import defaultdict
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from sqlalchemy import case, func, select
 from sqlalchemy.orm import Session
 
-from app.models import Classroom, Enrolment, ProblemRow, Submission, User
+from app.models import Assignment, Classroom, Enrolment, MistakeTally, ProblemRow, Progress, Submission, User
 from app.services.catalog import LEVEL_NAMES, active_problems
+from app.services import assignments
 from app.services.classes import students_of
 from app.services.paths import paths_for_many
 from app.timeutil import as_utc
@@ -40,6 +43,8 @@ class Work:
     attempts: int
     first_at: datetime | None
     solved_at: datetime | None
+    failed_in_a_row: int = 0
+    last_at: datetime | None = None
 
     @property
     def state(self) -> str:
@@ -52,26 +57,53 @@ def _class_filter(classroom: Classroom, window: Window):
 
 def _work(db: Session, classroom: Classroom, window: Window) -> dict[tuple[int, int], Work]:
     """(student, problem) -> graded attempts, first submission and first accepted."""
+    if window == Window():
+        return _work_all_time(db, classroom)
     query = (select(Submission.user_id, Submission.problem_id,
                     func.count(case((Submission.status == "graded", 1))),
                     func.min(Submission.created_at),
-                    func.min(case((Submission.verdict == "accepted", Submission.created_at))))
+                    func.min(case((Submission.verdict == "accepted", Submission.created_at))),
+                    func.max(Submission.created_at))
              .join(Enrolment, Enrolment.user_id == Submission.user_id)
              .where(*_class_filter(classroom, window))
              .group_by(Submission.user_id, Submission.problem_id))
-    return {(user, problem): Work(attempts, as_utc(first), as_utc(solved))
-            for user, problem, attempts, first, solved in db.execute(query)}
+    return {(user, problem): Work(attempts, as_utc(first), as_utc(solved), last_at=as_utc(last))
+            for user, problem, attempts, first, solved, last in db.execute(query)}
+
+
+def _work_all_time(db: Session, classroom: Classroom) -> dict[tuple[int, int], Work]:
+    query = (select(Progress).join(Enrolment, Enrolment.user_id == Progress.user_id)
+             .where(Enrolment.class_id == classroom.id))
+    return {(row.user_id, row.problem_id): Work(row.attempts, as_utc(row.first_submitted_at),
+                                                as_utc(row.first_solved_at) if row.solved else None,
+                                                row.failed_in_a_row or 0, as_utc(row.last_submission_at))
+            for row in db.scalars(query)}
 
 
 def _mistakes(db: Session, classroom: Classroom, window: Window) -> dict[int, list[dict[str, Any]]]:
-    query = (select(Submission.problem_id, Submission.mistake_id, func.max(Submission.hint), func.count())
-             .join(Enrolment, Enrolment.user_id == Submission.user_id)
-             .where(*_class_filter(classroom, window), Submission.mistake_id.is_not(None))
-             .group_by(Submission.problem_id, Submission.mistake_id))
+    if window == Window():
+        query = (select(MistakeTally.problem_id, MistakeTally.mistake_id, func.max(MistakeTally.hint),
+                        func.sum(MistakeTally.count), func.max(MistakeTally.last_submission_id))
+                 .join(Enrolment, Enrolment.user_id == MistakeTally.user_id)
+                 .where(Enrolment.class_id == classroom.id)
+                 .group_by(MistakeTally.problem_id, MistakeTally.mistake_id))
+    else:
+        query = (select(Submission.problem_id, Submission.mistake_id, func.max(Submission.hint), func.count(),
+                        func.max(Submission.id))
+                 .join(Enrolment, Enrolment.user_id == Submission.user_id)
+                 .where(*_class_filter(classroom, window), Submission.mistake_id.is_not(None))
+                 .group_by(Submission.problem_id, Submission.mistake_id))
     found: dict[int, list[dict[str, Any]]] = defaultdict(list)
-    for problem_id, mistake_id, hint, count in db.execute(query):
-        found[problem_id].append({"id": mistake_id, "hint": hint, "count": count})
+    for problem_id, mistake_id, hint, count, example in db.execute(query):
+        found[problem_id].append({"id": mistake_id, "title": mistake_title(mistake_id), "hint": hint,
+                                  "count": int(count), "example_submission": example})
     return {pid: sorted(rows, key=lambda r: (-r["count"], r["id"])) for pid, rows in found.items()}
+
+
+def mistake_title(mistake_id: str) -> str:
+    """A mistake's id as a reader's phrase: 'log-of-zero' -> 'Log of zero'."""
+    words = mistake_id.replace("_", "-").split("-")
+    return " ".join(words).strip().capitalize() or mistake_id
 
 
 def _median(values: list[float]) -> float | None:
@@ -96,7 +128,69 @@ def _problem_stats(problems, students, work, mistakes) -> list[dict[str, Any]]:
     return stats
 
 
-def _student_rows(students, problems, work, paths) -> list[dict[str, Any]]:
+STUCK_AFTER_FAILS = 5  # graded attempts in a row without an accepted one
+IDLE_AFTER_DAYS = 3  # no submission while an assignment is open and not done
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Which problems a dashboard shows: a level's, an assignment's, or (no scope) every one."""
+    level: str | None = None
+    assignment_id: int | None = None
+
+
+def _scoped_problems(db: Session, classroom: Classroom, scope: Scope, students) -> tuple[list[ProblemRow], dict]:
+    catalog = active_problems(db)
+    if scope.assignment_id is not None:
+        assignment = db.get(Assignment, scope.assignment_id)
+        if assignment is None or assignment.class_id != classroom.id:
+            raise LookupError("No such assignment in this class.")
+        wanted = {row.id for rows in assignments.problems_for(db, assignment, [s.id for s in students]).values()
+                  for row in rows}
+        if assignment.source != "problems" and not students:
+            wanted = {row.id for row in catalog if row.level == assignment.level}
+        return [row for row in catalog if row.id in wanted], assignments.describe(assignment, classroom)
+    if scope.level is not None:
+        return [row for row in catalog if row.level == scope.level], None
+    return catalog, None
+
+
+def _topic_groups(problems: list[ProblemRow]) -> list[dict[str, Any]]:
+    groups: list[dict[str, Any]] = []
+    for index, row in enumerate(problems):
+        key = (row.level, row.topic)
+        if not groups or groups[-1]["key"] != key:
+            groups.append({"key": key, "level": row.level, "topic": row.topic, "columns": []})
+        groups[-1]["columns"].append(index)
+    return [{"level": g["level"], "topic": g["topic"], "columns": g["columns"]} for g in groups]
+
+
+def _stuck_reasons(db: Session, classroom: Classroom, students, work, problems_by_id) -> dict[int, list[str]]:
+    reasons: dict[int, list[str]] = defaultdict(list)
+    for (user_id, problem_id), cell in work.items():
+        if not cell.solved_at and cell.failed_in_a_row >= STUCK_AFTER_FAILS and problem_id in problems_by_id:
+            reasons[user_id].append(f"{cell.failed_in_a_row} failed attempts in a row on "
+                                    f"{problems_by_id[problem_id].title}")
+    now = datetime.now(timezone.utc)
+    open_now = [a for a in assignments.of_class(db, classroom)
+                if as_utc(a.opens_at) <= now <= as_utc(a.due_at)]
+    last_seen: dict[int, datetime] = {}
+    for (user_id, _), cell in work.items():
+        if cell.last_at and (user_id not in last_seen or cell.last_at > last_seen[user_id]):
+            last_seen[user_id] = cell.last_at
+    for assignment in open_now:
+        due = assignments.problems_for(db, assignment, [s.id for s in students])
+        for student in students:
+            done = all(work.get((student.id, row.id)) and work[(student.id, row.id)].solved_at
+                       for row in due[student.id])
+            seen = last_seen.get(student.id)
+            if not done and (seen is None or now - seen > timedelta(days=IDLE_AFTER_DAYS)):
+                idle = "no submission yet" if seen is None else f"idle for {(now - seen).days} days"
+                reasons[student.id].append(f"{idle} while {assignment.title} is due")
+    return reasons
+
+
+def _student_rows(students, problems, work, paths, stuck) -> list[dict[str, Any]]:
     rows = []
     for student in students:
         cells = [work.get((student.id, row.id)) for row in problems]
@@ -108,24 +202,30 @@ def _student_rows(students, problems, work, paths) -> list[dict[str, Any]]:
                        "done": sum(bool(work.get((student.id, p.id)) and work[(student.id, p.id)].solved_at)
                                    for p in path.problems),
                        "total": len(path.problems)} for path in paths[student.id]],
+            "stuck": stuck.get(student.id, []),
         })
     return rows
 
 
-def class_dashboard(db: Session, classroom: Classroom, window: Window = Window()) -> dict[str, Any]:
+def class_dashboard(db: Session, classroom: Classroom, window: Window = Window(),
+                    scope: Scope = Scope()) -> dict[str, Any]:
+    """Raises LookupError for an assignment of another class."""
     students = students_of(db, classroom)
-    problems = active_problems(db)
+    problems, assignment = _scoped_problems(db, classroom, scope, students)
     work = _work(db, classroom, window)
     paths = paths_for_many(db, [s.id for s in students])
     teacher = db.get(User, classroom.teacher_id)
+    stuck = _stuck_reasons(db, classroom, students, work, {row.id: row for row in problems})
     return {
         "class": {"id": classroom.id, "name": classroom.name, "join_code": classroom.join_code,
-                  "teacher": teacher.username if teacher else None},
+                  "teacher": teacher.username if teacher else None, "time_zone": classroom.time_zone},
         "window": {"since": window.since.isoformat() if window.since else None,
                    "until": window.until.isoformat() if window.until else None},
+        "scope": {"level": scope.level, "assignment": assignment},
         "problems": [{"slug": r.slug, "title": r.title, "level": r.level, "topic": r.topic,
                       "required": r.required} for r in problems],
-        "students": _student_rows(students, problems, work, paths),
+        "topics": _topic_groups(problems),
+        "students": _student_rows(students, problems, work, paths, stuck),
         "problem_stats": _problem_stats(problems, students, work, _mistakes(db, classroom, window)),
     }
 
@@ -174,3 +274,51 @@ def class_csv_rows(db: Session, classroom: Classroom, window: Window = Window())
     students = students_of(db, classroom)
     return csv_rows(_work(db, classroom, window), students, active_problems(db),
                     paths_for_many(db, [s.id for s in students]))
+
+
+ATTEMPT_BUCKETS = ((1, 1, "1"), (2, 2, "2"), (3, 3, "3"), (4, 5, "4–5"), (6, 10, "6–10"), (11, None, "more than 10"))
+CASES_SAMPLE = 200  # the latest failed submissions read for the cases failed most
+
+
+def _attempts_histogram(attempts: list[int]) -> list[dict[str, Any]]:
+    return [{"label": label, "students": sum(1 for n in attempts if low <= n and (high is None or n <= high))}
+            for low, high, label in ATTEMPT_BUCKETS]
+
+
+def _cases_failed_most(db: Session, classroom: Classroom, problem: ProblemRow) -> list[dict[str, Any]]:
+    latest = (select(Submission.result).join(Enrolment, Enrolment.user_id == Submission.user_id)
+              .where(Enrolment.class_id == classroom.id, Submission.problem_id == problem.id,
+                     Submission.status == "graded", Submission.verdict != "accepted")
+              .order_by(Submission.id.desc()).limit(CASES_SAMPLE))
+    counts: dict[str, dict[str, Any]] = {}
+    for result in db.scalars(latest):
+        for case_result in (result or {}).get("cases", []):
+            if case_result.get("passed") or case_result.get("kind") == "random":
+                continue
+            name = str(case_result.get("name", ""))[:200]
+            entry = counts.setdefault(name, {"name": name, "checks": case_result.get("checks", ""), "failed": 0})
+            entry["failed"] += 1
+    return sorted(counts.values(), key=lambda c: (-c["failed"], c["name"]))[:8]
+
+
+def problem_in_class(db: Session, classroom: Classroom, problem: ProblemRow) -> dict[str, Any]:
+    """One problem across the class: who solved it and how fast, the mistakes they made (with the
+    hint and a submission that made it), the cases failed most."""
+    students = students_of(db, classroom)
+    work = {key: cell for key, cell in _work_all_time(db, classroom).items() if key[1] == problem.id}
+    rows = []
+    for student in students:
+        cell = work.get((student.id, problem.id))
+        rows.append({"id": student.id, "username": student.username,
+                     "state": cell.state if cell else "untouched", "attempts": cell.attempts if cell else 0,
+                     "failed_in_a_row": cell.failed_in_a_row if cell and not cell.solved_at else 0})
+    stats = _problem_stats([problem], students, work, _mistakes(db, classroom, Window()))[0]
+    solved = [cell for cell in work.values() if cell.solved_at]
+    stats["mistakes"] = _mistakes(db, classroom, Window()).get(problem.id, [])
+    return {"class": {"id": classroom.id, "name": classroom.name},
+            "problem": {"slug": problem.slug, "title": problem.title, "level": problem.level,
+                        "level_name": LEVEL_NAMES.get(problem.level, problem.level), "topic": problem.topic},
+            "stats": stats, "attempts_to_solve": _attempts_histogram([cell.attempts for cell in solved]),
+            "cases_failed_most": _cases_failed_most(db, classroom, problem),
+            "students": sorted(rows, key=lambda r: ({"tried": 0, "untouched": 1, "solved": 2}[r["state"]],
+                                                    -r["failed_in_a_row"], r["username"]))}

@@ -12,12 +12,13 @@ import secrets
 from dataclasses import dataclass
 from datetime import timedelta
 
-from sqlalchemy import and_, select, update
+from sqlalchemy import and_, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from app.authz import can_view_submission
-from app.models import ProblemRow, Progress, Submission, User, utcnow
+from app.models import MistakeTally, ProblemRow, Progress, ScoreStep, Submission, User, utcnow
+from app.timeutil import as_utc
 from grader.contract import GradingJob, GradingResult
 
 PENDING = ("queued", "running")
@@ -100,18 +101,46 @@ def _record(db: Session, claim: Claim, result: GradingResult, max_attempts: int)
 
 
 def _count_attempt(db: Session, submission: Submission, result: GradingResult) -> None:
-    """Only graded submissions are attempts; ungradable code and our own errors are not charged."""
+    """Only graded submissions are attempts; ungradable code and our own errors are not charged.
+    Keeps the aggregates the dashboard and gradebook read: progress, score steps, mistake tallies."""
     progress = db.get(Progress, (submission.user_id, submission.problem_id), with_for_update=True)
     if progress is None:
         progress = Progress(user_id=submission.user_id, problem_id=submission.problem_id,
-                            attempts=0, solved=False, best_score=0.0)
+                            attempts=0, solved=False, best_score=0.0, failed_in_a_row=0)
         db.add(progress)
-    now = utcnow()
+    made_at = as_utc(submission.created_at)
     progress.attempts += 1
     progress.best_score = max(progress.best_score or 0.0, result.score or 0.0)
-    progress.last_submission_at = now
-    if result.verdict == "accepted" and not progress.solved:
-        progress.solved, progress.first_solved_at = True, now
+    if progress.last_submission_at is None or made_at > as_utc(progress.last_submission_at):
+        progress.last_submission_at = made_at
+    if progress.first_submitted_at is None or made_at < as_utc(progress.first_submitted_at):
+        progress.first_submitted_at = made_at
+    progress.failed_in_a_row = 0 if result.verdict == "accepted" else (progress.failed_in_a_row or 0) + 1
+    if result.verdict == "accepted" and (not progress.solved or made_at < as_utc(progress.first_solved_at)):
+        progress.solved, progress.first_solved_at = True, made_at  # when the solution was made
+    _step(db, submission, made_at, result.score or 0.0)
+    if result.mistake_id:
+        _tally(db, submission, result)
+
+
+def _step(db: Session, submission: Submission, made_at, score: float) -> None:
+    """A step when this score beats everything made before it (gradings may finish out of order)."""
+    best_before = db.scalar(select(func.max(ScoreStep.score)).where(
+        ScoreStep.user_id == submission.user_id, ScoreStep.problem_id == submission.problem_id,
+        ScoreStep.submitted_at <= made_at))
+    if best_before is None or score > best_before:
+        db.add(ScoreStep(user_id=submission.user_id, problem_id=submission.problem_id, submitted_at=made_at,
+                         score=score))
+
+
+def _tally(db: Session, submission: Submission, result: GradingResult) -> None:
+    key = (submission.user_id, submission.problem_id, result.mistake_id)
+    tally = db.get(MistakeTally, key, with_for_update=True)
+    if tally is None:
+        tally = MistakeTally(user_id=key[0], problem_id=key[1], mistake_id=key[2], count=0)
+        db.add(tally)
+    tally.count += 1
+    tally.hint, tally.last_submission_id = result.hint, submission.id
 
 
 def recover_lost(db: Session, max_attempts: int, queued_older_than_s: float) -> list[int]:

@@ -109,7 +109,13 @@ def test_the_dashboard_shows_exactly_the_class_work(world):
     stats = board["problem_stats"][0]
     assert (stats["students_tried"], stats["students_solved"], stats["solve_rate"]) == (2, 1, 0.5)
     assert stats["median_attempts"] == 3 and stats["median_time_to_solve_s"] == 30 * 60
-    assert stats["mistakes"] == [{"id": "adds-instead", "hint": "h", "count": 2}]
+    assert [(m["id"], m["title"], m["hint"], m["count"]) for m in stats["mistakes"]] == [
+        ("adds-instead", "Adds instead", "h", 2)]
+    # All time the board reads the kept aggregates; a window reads the submissions: they agree.
+    wide = {"since": (start - timedelta(days=1)).isoformat()}
+    windowed = world["clients"]["teacher"].get(f"/api/classes/{world['class'].id}/dashboard", params=wide).json()
+    assert windowed["students"] == board["students"]
+    assert windowed["problem_stats"] == board["problem_stats"]
 
     window = {"since": (start + timedelta(hours=1)).isoformat()}
     later = world["clients"]["teacher"].get(f"/api/classes/{world['class'].id}/dashboard", params=window).json()
