@@ -34,7 +34,36 @@ def obstacles(plan: Plan) -> list[Cell]:
 
 
 def clearance(plan: Plan) -> dict[Cell, float]:
-    """Each free cell's Euclidean distance to the nearest obstacle cell, centre to centre."""
+    """Each free cell's Euclidean distance to the nearest obstacle cell, centre to centre.
+
+    Exact, in two passes: first each cell's distance along its column to the nearest obstacle of
+    that column, then d ** 2 = min over the columns c2 of (c - c2) ** 2 + that distance ** 2."""
+    rows, cols = len(plan), len(plan[0])
+    along = [[None] * cols for _ in range(rows)]
+    for c in range(cols):
+        last = None
+        for r in range(rows):
+            if plan[r][c] == "#":
+                last = r
+            along[r][c] = None if last is None else r - last
+        last = None
+        for r in range(rows - 1, -1, -1):
+            if plan[r][c] == "#":
+                last = r
+            if last is not None and (along[r][c] is None or last - r < along[r][c]):
+                along[r][c] = last - r
+    out = {}
+    for r in range(rows):
+        columns = [(c2, v * v) for c2, v in enumerate(along[r]) if v is not None]
+        for c in range(cols):
+            if plan[r][c] != "#":
+                d2 = min(((c - c2) ** 2 + v2 for c2, v2 in columns), default=None)
+                out[(r, c)] = math.inf if d2 is None else math.sqrt(d2)
+    return out
+
+
+def clearance_by_brute_force(plan: Plan) -> dict[Cell, float]:
+    """The same map by comparing every free cell with every obstacle: slow, for tests only."""
     blocked = obstacles(plan)
     return {(r, c): min((math.dist((r, c), b) for b in blocked), default=math.inf)
             for r, row in enumerate(plan) for c, ch in enumerate(row) if ch != "#"}

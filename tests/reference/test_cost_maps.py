@@ -4,7 +4,7 @@ cheapest route, not the shortest"): two display cases, a price of 1 + w / d ** 2
 import math
 
 from reference.cost_maps import (
-    cheapest_past_the_walls, cheapest_route, clearance, gentlest_route, largest_step, priced_route, wall_prices,
+    cheapest_past_the_walls, cheapest_route, clearance, clearance_by_brute_force, gentlest_route, largest_step, priced_route, wall_prices,
 )
 
 PLAN = ["...........",
@@ -98,3 +98,13 @@ def test_the_gentlest_trail_minimises_its_largest_step_not_the_sum():
     assert largest_step(heights, route) == 1
     assert gentlest_route([[0, None, 0]], (0, 0), (0, 2)) is None
     assert gentlest_route([[3]], (0, 0), (0, 0)) == (0, [(0, 0)])
+
+
+def test_the_two_pass_clearance_is_the_brute_force_one():
+    import random
+    rng = random.Random(3)
+    for _ in range(30):
+        rows, cols = rng.randint(1, 12), rng.randint(1, 12)
+        plan = ["".join("#" if rng.random() < rng.choice((0.0, 0.05, 0.3)) else "." for _ in range(cols))
+                for _ in range(rows)]
+        assert clearance(plan) == clearance_by_brute_force(plan)
