@@ -164,3 +164,24 @@ def test_corner_edges():
     assert corner((0.3, 1.0), (0.3, 2.5), 0.1) is None  # parallel: refused before any division
     assert corner((0.0, 1.0), (0.5, 1.0), 0.5) is not None  # exactly the minimum is enough
     assert line_angle(3.0, -2.9) == pytest.approx(2 * math.pi - 5.9)
+
+
+def test_split_cuts_at_the_first_of_equals():
+    teeth = [(-1.0, 1.5), (0.0, 2.0), (1.0, 1.5), (2.0, 2.0), (3.0, 1.5)]
+    assert split(teeth, 0.4) == [0, 1, 4]  # points 1 and 3 are exactly as far from the first chord
+
+
+def test_merge_drops_a_cut_exactly_at_the_threshold():
+    bump = [(0.5, 1.25), (1.0, 1.25), (1.5, 1.25), (2.0, 1.5), (2.5, 1.25), (3.0, 1.25), (3.5, 1.25), (4.0, 0.75)]
+    assert split_and_merge(bump, 0.25) == ([0, 3, 6, 7], [0, 6, 7])
+
+
+def test_line_through_never_answers_minus_pi():
+    assert math.atan2(-0.0, -1.0) == -math.pi
+    alpha, d = line_through((0.0, 0.0), (-0.0, 1.0))  # atan2(-0.0, -1): the normal along -x, d = 0
+    assert alpha == math.pi and d == 0.0
+
+
+def test_a_corner_beyond_both_walls_ends():
+    x, y, phi = corner(line_through((0.2, 1.8), (1.4, 1.8)), line_through((2.5, 0.9), (2.5, -0.6)), 0.2)
+    assert (round(x, 9), round(y, 9), phi) == (2.5, 1.8, math.pi / 2)
