@@ -118,8 +118,10 @@ def _judge(problem: Problem, cases: list[Case], expected: list[Any], execution: 
                            score=round(sum(c.passed for c in case_results) / max(len(case_results), 1), 4),
                            message=_summary(case_results), **common)
     if diagnose_mistakes and any(failed):
-        learner = [(run.status == "ok", run.value) for run in execution.cases]
-        mistake = diagnose(problem, cases, learner, failed)
+        # Cases skipped after a time limit say nothing about the learner's logic: leave them out.
+        ran = [i for i, run in enumerate(execution.cases) if run.status != "not_run"]
+        learner = [(execution.cases[i].status == "ok", execution.cases[i].value) for i in ran]
+        mistake = diagnose(problem, [cases[i] for i in ran], learner, [failed[i] for i in ran])
         if mistake:
             result.hint, result.mistake_id = mistake.hint, mistake.id
             _point_at(problem, mistake.id, cases, case_results)

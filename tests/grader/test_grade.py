@@ -154,3 +154,19 @@ def test_an_error_in_a_visible_case_shows_the_way_through_the_learners_functions
     hidden = grade_code(problem, code, seed=1)
     named = next(c for c in hidden.cases if c.kind == "named")
     assert named.message == "ZeroDivisionError (line 2)"
+
+
+def test_cases_skipped_after_a_time_limit_do_not_hide_the_mistake(problem, monkeypatch):
+    """A learner whose code loops on one case has the cases after it skipped: the mistake is
+    still diagnosed from the cases that ran."""
+    from grader.execute import _not_run
+
+    def skips_after_the_third(*args, **kwargs):
+        execution = execute_in_process(*args, **kwargs)
+        execution.cases[3:] = [_not_run() for _ in execution.cases[3:]]
+        return execution
+
+    monkeypatch.setattr(grade_module, "execute_function_cases", skips_after_the_third)
+    result = grade_code(problem, ADDS, seed=1)
+    assert result.mistake_id == "adds-instead" and "Scaling multiplies" in result.hint
+    assert sum("not run" in c.message for c in result.cases) == len(result.cases) - 3
