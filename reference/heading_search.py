@@ -113,10 +113,11 @@ def drone_moves(plan: Plan, state):
     yield ((r, c), RIGHT[h]), 1
 
 
-def fewest_commands(plan: Plan, start, heading: str, goal):
+def fewest_commands(plan: Plan, start, heading: str, goal, arrive: str | None = None):
     """(commands, route) for a drone hovering at `start` facing `heading`: the fewest quarter turns
-    that bring it to `goal` (any heading), and the cells it flies through, start and goal included;
-    None when the start or the goal is blocked or the goal cannot be reached.
+    that bring it to `goal`, facing `arrive` (None: any heading), and the cells it flies through,
+    start and goal included; None when the start or the goal is blocked or the goal cannot be
+    reached.
 
     0-1 BFS: a state reached for 0 more goes to the front of the deque, one reached for 1 more to
     the back, so states leave in order of their count; a state that left already is skipped."""
@@ -132,7 +133,7 @@ def fewest_commands(plan: Plan, start, heading: str, goal):
         if state in done:
             continue
         done.add(state)
-        if state[0] == goal:
+        if state[0] == goal and (arrive is None or state[1] == arrive):
             return best[state], _route(parent, state)
         for nxt, cost in drone_moves(plan, state):
             count = best[state] + cost
@@ -145,7 +146,7 @@ def fewest_commands(plan: Plan, start, heading: str, goal):
     return None
 
 
-def fewest_commands_dijkstra(plan: Plan, start, heading: str, goal):
+def fewest_commands_dijkstra(plan: Plan, start, heading: str, goal, arrive: str | None = None):
     """The same search with a heap: the same counts as `fewest_commands`."""
     start, goal = tuple(start), tuple(goal)
     if not is_free(plan, start) or not is_free(plan, goal):
@@ -157,7 +158,7 @@ def fewest_commands_dijkstra(plan: Plan, start, heading: str, goal):
         count, state = heapq.heappop(heap)
         if count > best[state]:
             continue
-        if state[0] == goal:
+        if state[0] == goal and (arrive is None or state[1] == arrive):
             return count, _route(parent, state)
         for nxt, cost in drone_moves(plan, state):
             if count + cost < best.get(nxt, math.inf):
@@ -182,12 +183,13 @@ def quarter_turns(h0: str, h1: str) -> int:
     return min(k, 4 - k)
 
 
-def route_commands(heading: str, route) -> int:
+def route_commands(heading: str, route, arrive: str | None = None) -> int:
     """The commands a drone facing `heading` at route[0] needs to fly `route` (neighbouring cells):
-    at each step the quarter turns from its heading to the step's, and none at the goal."""
+    at each step the quarter turns from its heading to the step's, and at the goal the quarter
+    turns to face `arrive` (none when it is None)."""
     total, h = 0, heading
     for (r0, c0), (r1, c1) in zip(route, route[1:]):
         step = next(name for name, d in STEP.items() if d == (r1 - r0, c1 - c0))
         total += quarter_turns(h, step)
         h = step
-    return total
+    return total + (quarter_turns(h, arrive) if arrive is not None else 0)

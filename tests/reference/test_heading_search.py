@@ -57,6 +57,8 @@ def test_the_drone_flies_on_for_free_and_pays_for_each_turn():
     assert route_commands("E", route) == 1
     count, route = fewest_commands(PLAN, (2, 0), "W", (3, 2))   # facing the wall: turn round first
     assert count == 3 and route_commands("W", route) == 3
+    count, route = fewest_commands(PLAN, (2, 0), "E", (3, 2), "N")    # the charger from above, facing north
+    assert count == 3 and route_commands("E", route, "N") == 3
     assert quarter_turns("N", "S") == 2 and quarter_turns("W", "N") == 1 and quarter_turns("E", "E") == 0
 
 
@@ -71,12 +73,12 @@ def test_zero_one_bfs_gives_the_same_answers_as_dijkstra():
         rows, cols = rng.randint(1, 9), rng.randint(1, 9)
         plan = _random_plan(rng, rows, cols)
         start, goal = (rng.randrange(rows), rng.randrange(cols)), (rng.randrange(rows), rng.randrange(cols))
-        heading = rng.choice("NESW")
-        deque_answer = fewest_commands(plan, start, heading, goal)
-        heap_answer = fewest_commands_dijkstra(plan, start, heading, goal)
+        heading, arrive = rng.choice("NESW"), rng.choice(["N", "E", "S", "W", None])
+        deque_answer = fewest_commands(plan, start, heading, goal, arrive)
+        heap_answer = fewest_commands_dijkstra(plan, start, heading, goal, arrive)
         assert (deque_answer is None) == (heap_answer is None)
         if deque_answer:
-            assert deque_answer[0] == heap_answer[0] == route_commands(heading, deque_answer[1])
+            assert deque_answer[0] == heap_answer[0] == route_commands(heading, deque_answer[1], arrive)
             assert deque_answer[1][0] == start and deque_answer[1][-1] == goal
 
 
