@@ -95,3 +95,31 @@ def one_row_repeated(rows, cols, res, max_range, pose, scan):
         if where is not None:
             counts[where[0]][where[1]] += 1
     return counts
+
+
+def bounds_off_by_one(rows, cols, res, max_range, pose, scan):
+    x, y, theta = pose
+    counts = [[0] * cols for _ in range(rows)]
+    for a, r in scan:
+        if r >= max_range:
+            continue
+        col = math.floor((x + r * math.cos(theta + a)) / res)
+        up = math.floor((y + r * math.sin(theta + a)) / res)
+        if not (0 <= col <= cols and 0 <= up <= rows):  # cols and rows let in one too many
+            continue
+        counts[rows - 1 - up][col] += 1
+    return counts
+
+
+def bounds_swapped(rows, cols, res, max_range, pose, scan):
+    x, y, theta = pose
+    counts = [[0] * cols for _ in range(rows)]
+    for a, r in scan:
+        if r >= max_range:
+            continue
+        col = math.floor((x + r * math.cos(theta + a)) / res)
+        up = math.floor((y + r * math.sin(theta + a)) / res)
+        if not (0 <= col < rows and 0 <= up < cols):  # the column checked against rows
+            continue
+        counts[rows - 1 - up][col] += 1
+    return counts
