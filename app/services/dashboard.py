@@ -72,12 +72,12 @@ def _work(db: Session, classroom: Classroom, window: Window) -> dict[tuple[int, 
 
 
 def _work_all_time(db: Session, classroom: Classroom) -> dict[tuple[int, int], Work]:
-    query = (select(Progress).join(Enrolment, Enrolment.user_id == Progress.user_id)
-             .where(Enrolment.class_id == classroom.id))
-    return {(row.user_id, row.problem_id): Work(row.attempts, as_utc(row.first_submitted_at),
-                                                as_utc(row.first_solved_at) if row.solved else None,
-                                                row.failed_in_a_row or 0, as_utc(row.last_submission_at))
-            for row in db.scalars(query)}
+    query = (select(Progress.user_id, Progress.problem_id, Progress.attempts, Progress.first_submitted_at,
+                    Progress.solved, Progress.first_solved_at, Progress.failed_in_a_row, Progress.last_submission_at)
+             .join(Enrolment, Enrolment.user_id == Progress.user_id).where(Enrolment.class_id == classroom.id))
+    return {(user, problem): Work(attempts, as_utc(first), as_utc(solved_at) if solved else None, in_a_row or 0,
+                                  as_utc(last))
+            for user, problem, attempts, first, solved, solved_at, in_a_row, last in db.execute(query)}
 
 
 def _mistakes(db: Session, classroom: Classroom, window: Window) -> dict[int, list[dict[str, Any]]]:

@@ -12,7 +12,7 @@ import secrets
 from dataclasses import dataclass
 from datetime import timedelta
 
-from sqlalchemy import and_, func, select, update
+from sqlalchemy import and_, func, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -141,6 +141,42 @@ def _tally(db: Session, submission: Submission, result: GradingResult) -> None:
         db.add(tally)
     tally.count += 1
     tally.hint, tally.last_submission_id = result.hint, submission.id
+
+
+_REBUILD = (
+    "DELETE FROM score_steps", "DELETE FROM mistake_tallies", "DELETE FROM progress",
+    """INSERT INTO progress (user_id, problem_id, attempts, solved, best_score, first_solved_at, last_submission_at,
+                             first_submitted_at, failed_in_a_row)
+       SELECT user_id, problem_id, COUNT(*), COUNT(CASE WHEN verdict = 'accepted' THEN 1 END) > 0,
+              COALESCE(MAX(score), 0), MIN(CASE WHEN verdict = 'accepted' THEN created_at END), MAX(created_at),
+              MIN(created_at), 0
+       FROM submissions WHERE status = 'graded' GROUP BY user_id, problem_id""",
+    """UPDATE progress SET failed_in_a_row = (
+         SELECT COUNT(*) FROM submissions s WHERE s.user_id = progress.user_id AND s.problem_id = progress.problem_id
+         AND s.status = 'graded' AND (progress.first_solved_at IS NULL OR s.graded_at > (
+           SELECT MAX(a.graded_at) FROM submissions a WHERE a.user_id = progress.user_id
+           AND a.problem_id = progress.problem_id AND a.verdict = 'accepted')))""",  # in the order graded, as kept
+)
+
+
+def rebuild_aggregates(db: Session) -> None:
+    """Derive progress, score steps and mistake tallies from the stored submissions alone, by the
+    rules _count_attempt follows one result at a time (after a bulk import, or to check them)."""
+    steps = """
+        INSERT INTO score_steps (user_id, problem_id, submitted_at, score)
+        SELECT user_id, problem_id, created_at, score FROM (
+          SELECT user_id, problem_id, created_at, score,
+                 MAX(score) OVER (PARTITION BY user_id, problem_id ORDER BY created_at, id
+                                  ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS best_before
+          FROM submissions WHERE status = 'graded' AND score IS NOT NULL) AS graded
+        WHERE best_before IS NULL OR score > best_before"""
+    tallies = """
+        INSERT INTO mistake_tallies (user_id, problem_id, mistake_id, count, hint, last_submission_id)
+        SELECT user_id, problem_id, mistake_id, COUNT(*), MAX(hint), MAX(id) FROM submissions
+        WHERE status = 'graded' AND mistake_id IS NOT NULL GROUP BY user_id, problem_id, mistake_id"""
+    for statement in (*_REBUILD, steps, tallies):
+        db.execute(text(statement))
+    db.commit()
 
 
 def recover_lost(db: Session, max_attempts: int, queued_older_than_s: float) -> list[int]:

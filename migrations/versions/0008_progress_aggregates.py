@@ -36,8 +36,8 @@ UPDATE progress SET first_submitted_at = (
 IN_A_ROW = """
 UPDATE progress SET failed_in_a_row = (
   SELECT COUNT(*) FROM submissions s WHERE s.user_id = progress.user_id AND s.problem_id = progress.problem_id
-  AND s.status = 'graded' AND s.id > COALESCE((SELECT MAX(a.id) FROM submissions a WHERE a.user_id = progress.user_id
-  AND a.problem_id = progress.problem_id AND a.verdict = 'accepted'), 0))
+  AND s.status = 'graded' AND (NOT progress.solved OR s.graded_at > (SELECT MAX(a.graded_at) FROM submissions a
+  WHERE a.user_id = progress.user_id AND a.problem_id = progress.problem_id AND a.verdict = 'accepted')))
 """
 
 

@@ -43,8 +43,9 @@ def test_the_aggregates_are_filled_from_the_submissions_so_far(tmp_path):
                        {"t": at(0)})
             for ident, made, verdict, score, mistake in rows:
                 db.execute(text("INSERT INTO submissions (id, user_id, problem_id, problem_version, code, seed, status, "
-                                "verdict, score, message, mistake_id, hint, grading_attempts, created_at) VALUES "
-                                "(:id, 1, 1, 'v', '', 0, 'graded', :verdict, :score, '', :mistake, 'a hint', 1, :made)"),
+                                "verdict, score, message, mistake_id, hint, grading_attempts, created_at, graded_at) VALUES "
+                                "(:id, 1, 1, 'v', '', 0, 'graded', :verdict, :score, '', :mistake, 'a hint', 1, :made, "
+                                ":made)"),
                            {"id": ident, "verdict": verdict, "score": score, "mistake": mistake, "made": made})
             db.execute(text("INSERT INTO progress (user_id, problem_id, attempts, solved, best_score) "
                             "VALUES (1, 1, 6, 1, 1.0)"))
