@@ -111,3 +111,81 @@ def mirror_allowed(old, new):
     total = sum((r[0][0] * bx + r[0][1] * by + tx - ax) ** 2 + (r[1][0] * bx + r[1][1] * by + ty - ay) ** 2
                 for (ax, ay), (bx, by) in zip(old, new))
     return (tx, ty, math.atan2(r[1][0], r[0][0]), math.sqrt(total / len(old)))
+
+
+def _sums(old, new):
+    px, py = _mean(old)
+    qx, qy = _mean(new)
+    c = s = 0.0
+    for (ax, ay), (bx, by) in zip(old, new):
+        ax, ay, bx, by = ax - px, ay - py, bx - qx, by - qy
+        c += bx * ax + by * ay
+        s += bx * ay - by * ax
+    return c, s
+
+
+def atan2_arguments_swapped(old, new):
+    def turn(old, new):
+        c, s = _sums(old, new)
+        return math.atan2(c, s)   # the cosine-like sum given first
+
+    return _align(old, new, turn=turn)
+
+
+def cross_product_reversed(old, new):
+    def turn(old, new):
+        px, py = _mean(old)
+        qx, qy = _mean(new)
+        c = s = 0.0
+        for (ax, ay), (bx, by) in zip(old, new):
+            ax, ay, bx, by = ax - px, ay - py, bx - qx, by - qy
+            c += bx * ax + by * ay
+            s += by * ax - bx * ay   # old x new instead of new x old
+        return math.atan2(s, c)
+
+    return _align(old, new, turn=turn)
+
+
+def atan_of_the_ratio(old, new):
+    def turn(old, new):
+        c, s = _sums(old, new)
+        if c != 0:
+            return math.atan(s / c)   # only ever between -pi/2 and pi/2
+        return math.pi / 2 if s > 0 else -math.pi / 2 if s < 0 else 0.0
+
+    return _align(old, new, turn=turn)
+
+
+def shift_turned_backwards(old, new):
+    def shift(old, new, theta):
+        px, py = _mean(old)
+        qx, qy = _mean(new)
+        c, s = math.cos(theta), math.sin(theta)
+        return px - (c * qx + s * qy), py - (-s * qx + c * qy)   # R(-theta) instead of R(theta)
+
+    return _align(old, new, shift=shift)
+
+
+def rms_n_minus_1_but_one(old, new):
+    def rms(old, new, tx, ty, theta):
+        n = len(old)
+        return _rms(old, new, tx, ty, theta, divide_by=lambda points: n - 1) if n > 1 else 0.0
+
+    return _align(old, new, rms=rms)
+
+
+def rms_sum_not_mean(old, new):
+    return _align(old, new, rms=lambda old, new, tx, ty, theta: _rms(old, new, tx, ty, theta,
+                                                                    divide_by=lambda points: 1))
+
+
+def rms_without_root(old, new):
+    return _align(old, new, rms=lambda old, new, tx, ty, theta: _rms(old, new, tx, ty, theta) ** 2)
+
+
+def atan_of_the_ratio_unguarded(old, new):
+    def turn(old, new):
+        c, s = _sums(old, new)
+        return math.atan(s / c)   # between -pi/2 and pi/2 only, and C = 0 divides by zero
+
+    return _align(old, new, turn=turn)
