@@ -70,3 +70,22 @@ def base_ten_log_odds(p0, p_echo, p_through, lo, hi, readings):
 
 def returns_log_odds(p0, p_echo, p_through, lo, hi, readings):
     return _beliefs(p0, p_echo, p_through, lo, hi, readings, prob=lambda l: l)
+
+
+def clamps_before_adding(p0, p_echo, p_through, lo, hi, readings):
+    l0 = _logit(p0)
+    l = l0
+    out = []
+    for z in readings:
+        l = _clamp(l, lo, hi)  # clamped first, then the reading added: the reported value is not clamped
+        l = l + _logit(p_echo if z == "echo" else p_through) - l0
+        out.append(_prob(l))
+    return out
+
+
+def adds_the_prior_again(p0, p_echo, p_through, lo, hi, readings):
+    return _beliefs(p0, p_echo, p_through, lo, hi, readings, evidence=lambda pz, l0: _logit(pz) + l0)
+
+
+def reports_the_prior_first(p0, p_echo, p_through, lo, hi, readings):
+    return [_prob(_logit(p0))] + _beliefs(p0, p_echo, p_through, lo, hi, readings)

@@ -58,7 +58,7 @@ def check(args, expected, got):
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
             return False, "every item of your list should be a probability, a number"
         if value < 0 or value > 1:
-            return False, "a probability is between 0 and 1, and one of yours is not: is it a log-odds?"
+            return False, "a probability is between zero and one, and one of yours is not: is it a log-odds?"
     wrong = [i for i, (want, value) in enumerate(zip(expected, got)) if abs(value - want) > TOLERANCE]
     if not wrong:
         return True, ""
