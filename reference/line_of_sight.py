@@ -68,7 +68,7 @@ def shortcut(plan: Plan, route: Sequence[Sequence[int]],
     """The lesson's waypoints of `route`: first cell kept; from the last kept cell, the farthest
     later route cell in sight (searched from the end backwards) is kept, until the last cell is.
     `sees(a, b)` replaces visible(plan, a, b) when given. An empty route gives []."""
-    pts = [(int(r), int(c)) for r, c in route]
+    pts = [(r, c) for r, c in route]
     if not pts:
         return []
     look = sees if sees is not None else (lambda p, q: visible(plan, p, q))
