@@ -99,3 +99,53 @@ def row_not_flipped(L, res, sensor, pose, a, r):
 
 def forgets_the_heading(L, res, sensor, pose, a, r):
     return _beam(L, res, sensor, pose, a, r, heading=False)
+
+
+def frees_end_without_echo(L, res, sensor, pose, a, r):
+    L = _beam(L, res, sensor, pose, a, r)
+    if r >= sensor["max_range"]:
+        x, y, theta = pose
+        d = sensor["max_range"]
+        end = _pair(len(L), res, x + d * math.cos(theta + a), y + d * math.sin(theta + a))
+        _add(L, end[0], end[1], sensor["l_free"], sensor["lo"], sensor["hi"])  # nothing was seen there
+    return L
+
+
+def max_range_is_a_hit(L, res, sensor, pose, a, r):
+    L = [list(row) for row in L]
+    x, y, theta = pose
+    hit = r <= sensor["max_range"]  # a reading of exactly the maximum range taken for an echo
+    d = r if hit else sensor["max_range"]
+    start = _pair(len(L), res, x, y)
+    end = _pair(len(L), res, x + d * math.cos(theta + a), y + d * math.sin(theta + a))
+    for row, col in _walk(start, end):
+        _add(L, row, col, sensor["l_free"], sensor["lo"], sensor["hi"])
+    if hit:
+        _add(L, end[0], end[1], sensor["l_occ"], sensor["lo"], sensor["hi"])
+    return L
+
+
+def frees_the_end_cell_too(L, res, sensor, pose, a, r):
+    """range(n + 1) in the walk: the end cell freed as well, and n = 0 divides by zero."""
+    def walk(a, b):
+        (r0, c0), (r1, c1) = a, b
+        dr, dc = r1 - r0, c1 - c0
+        n = max(abs(dr), abs(dc))
+        return [(r0 + (2 * k * dr + n) // (2 * n), c0 + (2 * k * dc + n) // (2 * n)) for k in range(n + 1)]
+
+    return _beam(L, res, sensor, pose, a, r, walk=walk)
+
+
+def nothing_when_a_is_b(L, res, sensor, pose, a, r):
+    x, y, theta = pose
+    d = r if r < sensor["max_range"] else sensor["max_range"]
+    start = _pair(len(L), res, x, y)
+    end = _pair(len(L), res, x + d * math.cos(theta + a), y + d * math.sin(theta + a))
+    if start == end:
+        return [list(row) for row in L]  # n = 0: returned before the end cell is marked
+    return _beam(L, res, sensor, pose, a, r)
+
+
+def angle_clockwise(L, res, sensor, pose, a, r):
+    x, y, theta = pose
+    return _beam(L, res, sensor, [x, y, theta - 2 * a], a, r)  # the beam along theta - a

@@ -100,7 +100,15 @@ def check(args, expected, got):
             return False, "your map raises a cell the beam crosses: crossed cells are freed, never marked"
     if end in wrong and yours[end[0]][end[1]] == L[end[0]][end[1]]:
         return False, "your map leaves the end cell of an echo as it was: the cell where the beam stopped is marked"
-    return False, "a cell the beam touches holds other log-odds than ours (is every change clamped into [lo, hi]?)"
+    # What is left: a crossed cell lowered, or the end cell of an echo changed, by another amount than ours.
+    if any(yours[row][col] < sensor["lo"] - TOLERANCE or yours[row][col] > sensor["hi"] + TOLERANCE
+           for row, col in wrong):
+        return False, "your map takes a cell past the clamp: every change is clamped into [lo, hi] at once"
+    if end in wrong:
+        if yours[end[0]][end[1]] < L[end[0]][end[1]]:
+            return False, "your map lowers the end cell of an echo: the cell where the beam stopped is marked, not freed"
+        return False, "your map marks the end cell of an echo by another amount than one l_occ, clamped into [lo, hi]"
+    return False, "your map lowers a cell the beam crosses by another amount than one l_free, clamped into [lo, hi]"
 
 
 def picture(args, expected, got):
