@@ -110,3 +110,58 @@ def probability_of_free(rows, cols, res, sensor, scans):
 
 def returns_log_odds(rows, cols, res, sensor, scans):
     return _map(rows, cols, res, sensor, scans, prob=lambda l: l)
+
+
+def _mapper(rows, cols, res, sensor, scans, pair=_pair, clamp=True, start=0.0, fixed_start=False,
+            marks_after_scan=False):
+    """The plain mapper with one knob turned: how cells are found, whether changes are clamped,
+    what the map starts at, whether the robot's cell is taken anew for every scan, and whether a
+    scan's echoes are marked only after all its paths are freed."""
+    L = [[start] * cols for _ in range(rows)]
+    lo, hi = sensor["lo"], sensor["hi"]
+    first = None
+    for (x, y, theta), readings in scans:
+        if first is None or not fixed_start:
+            first = pair(rows, res, x, y)
+        robot = first
+        ends = []
+        for a, r in readings:
+            hit = r < sensor["max_range"]
+            d = r if hit else sensor["max_range"]
+            end = pair(rows, res, x + d * math.cos(theta + a), y + d * math.sin(theta + a))
+            for row, col in _walk(robot, end):
+                _add(L, row, col, sensor["l_free"], lo, hi, clamp=clamp)
+            if hit:
+                if marks_after_scan:
+                    ends.append(end)
+                else:
+                    _add(L, end[0], end[1], sensor["l_occ"], lo, hi, clamp=clamp)
+        for row, col in ends:
+            _add(L, row, col, sensor["l_occ"], lo, hi, clamp=clamp)
+    return [[_prob(l) for l in row] for row in L]
+
+
+def forgets_the_clamp(rows, cols, res, sensor, scans):
+    return _mapper(rows, cols, res, sensor, scans, clamp=False)
+
+
+def row_not_flipped(rows, cols, res, sensor, scans):
+    return _mapper(rows, cols, res, sensor, scans,
+                   pair=lambda rows, res, px, py: (math.floor(py / res), math.floor(px / res)))
+
+
+def int_not_floor(rows, cols, res, sensor, scans):
+    return _mapper(rows, cols, res, sensor, scans,
+                   pair=lambda rows, res, px, py: (rows - 1 - int(py / res), int(px / res)))
+
+
+def marks_after_each_scan(rows, cols, res, sensor, scans):
+    return _mapper(rows, cols, res, sensor, scans, marks_after_scan=True)
+
+
+def keeps_the_first_robot_cell(rows, cols, res, sensor, scans):
+    return _mapper(rows, cols, res, sensor, scans, fixed_start=True)
+
+
+def starts_at_one_half(rows, cols, res, sensor, scans):
+    return _mapper(rows, cols, res, sensor, scans, start=0.5)  # a probability where a log-odds belongs

@@ -9,7 +9,7 @@ walk, without giving a value away.
 import math
 
 from reference.occupancy import (
-    beam_cells, closest_to_a_cell_edge, echo_point, grid_answer, map_scans, picture_point, probability_map,
+    beam_cells, closest_to_a_cell_edge, echo_point, grid_answer, map_scans, picture_point, prob, probability_map,
 )
 
 TOLERANCE = 1e-9
@@ -91,7 +91,7 @@ def check(args, expected, got):
     if yours is None:
         return False, "return the map as a list of rows lists, each holding cols probabilities"
     if any(not 0 <= p <= 1 for row in yours for p in row):
-        return False, "every cell should hold a probability between 0 and 1: is one still a log-odds?"
+        return False, "every cell should hold a probability between zero and one: is one still a log-odds?"
     wrong = [(row, col) for row in range(rows) for col in range(cols)
              if abs(yours[row][col] - expected[row][col]) > TOLERANCE]
     if not wrong:
@@ -105,6 +105,9 @@ def check(args, expected, got):
         ours, mine = expected[row][col] - 0.5, yours[row][col] - 0.5
         if ours * mine < 0:
             return False, "your map calls a cell free that ours calls occupied, or the other way round"
+    lowest, highest = prob(sensor["lo"]), prob(sensor["hi"])
+    if any(not lowest - TOLERANCE <= yours[row][col] <= highest + TOLERANCE for row, col in wrong):
+        return False, "a cell of your map lies past the clamp: every change is clamped into [lo, hi] at once"
     if any(yours[row][col] == 0.5 for row, col in wrong):
         return False, "your map leaves a cell at one half that a beam changes"
     return False, "a cell of your map is on the same side of one half as ours, but holds another probability"
