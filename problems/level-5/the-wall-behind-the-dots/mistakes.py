@@ -48,6 +48,33 @@ def atan_not_atan2(points):
     return _fit(points, angle=lambda sxx, syy, sxy: 0.5 * math.atan(-2 * sxy / (syy - sxx)))
 
 
+def atan_with_a_guard(points):
+    # the one-argument arctangent, with the division by zero caught: no quadrant either way
+    def angle(sxx, syy, sxy):
+        return 0.5 * math.atan(-2 * sxy / (syy - sxx)) if syy != sxx else math.pi / 4
+
+    return _fit(points, angle=angle)
+
+
+def direction_not_normal(points):
+    # the angle of the wall's direction (the larger spread), a quarter turn from its normal
+    return _fit(points, angle=lambda sxx, syy, sxy: 0.5 * math.atan2(2 * sxy, sxx - syy))
+
+
+def sxy_sign_flipped(points):
+    return _fit(points, angle=lambda sxx, syy, sxy: 0.5 * math.atan2(2 * sxy, syy - sxx))
+
+
+def no_half_angle(points):
+    # the arctangent gives 2 alpha; it is used as alpha
+    return _fit(points, angle=lambda sxx, syy, sxy: math.atan2(-2 * sxy, syy - sxx))
+
+
+def flips_d_only(points):
+    # d is made positive, but the normal is not turned round
+    return _fit(points, flip=lambda alpha, d: (alpha, -d) if d < 0 else (alpha, d))
+
+
 def no_flip(points):
     return _fit(points, flip=lambda alpha, d: (alpha, d))
 
