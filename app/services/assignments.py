@@ -215,7 +215,7 @@ def due_dates(db: Session, assignment: Assignment, student_ids: list[int]) -> di
     return {sid: extended.get(sid, as_utc(assignment.due_at)) for sid in student_ids}
 
 
-@dataclass
+@dataclass(slots=True)
 class Best:
     on_time: float = 0.0
     late: float = 0.0  # the best of all, when it was only reached after the due date
@@ -236,13 +236,16 @@ def _best_scores(db: Session, assignment: Assignment, due: dict[int, datetime],
              .where(ScoreStep.user_id.in_(list(due)), ScoreStep.problem_id.in_(problem_ids))
              .group_by(ScoreStep.user_id, ScoreStep.problem_id))
     best: dict[tuple[int, int], Best] = {}
-    for user_id, problem_id, on_time, overall in db.execute(query):
+    for user_id, problem_id, on_time, overall in db.execute(query).tuples():
         on_time = on_time or 0.0
-        best[(user_id, problem_id)] = Best(on_time=on_time, late=overall if overall > on_time else 0.0)
+        best[(user_id, problem_id)] = Best(on_time, overall if overall > on_time else 0.0)
     attempts = select(Progress.user_id, Progress.problem_id, Progress.attempts).where(
         Progress.user_id.in_(list(due)), Progress.problem_id.in_(problem_ids))
-    for user_id, problem_id, count in db.execute(attempts):
-        best.setdefault((user_id, problem_id), Best()).attempts = count
+    for user_id, problem_id, count in db.execute(attempts).tuples():
+        entry = best.get((user_id, problem_id))
+        if entry is None:
+            entry = best[(user_id, problem_id)] = Best()
+        entry.attempts = count
     return best
 
 
@@ -266,22 +269,28 @@ def gradebook(db: Session, assignment: Assignment, students: list[User] | None =
     due = due_dates(db, assignment, ids)
     best = _best_scores(db, assignment, due, {row.id for rows in problems.values() for row in rows})
     columns: dict[str, ProblemRow] = {}
-    for rows in problems.values():
-        columns.update((row.slug, row) for row in rows)
+    keys: dict[int, list[tuple[int, str]]] = {}  # ORM attributes read once per list, not per cell
+    seen: dict[int, list[tuple[int, str]]] = {}  # most students share one list of problems
+    for student_id, rows in problems.items():
+        if id(rows) not in seen:
+            seen[id(rows)] = [(row.id, row.slug) for row in rows]
+            columns.update((row.slug, row) for row in rows)
+        keys[student_id] = seen[id(rows)]
+    class_due = as_utc(assignment.due_at)
     rows_out = []
     for student in students:
-        cells = {}
-        for row in problems[student.id]:
-            score, late = grade_of(assignment, best.get((student.id, row.id)))
-            entry = best.get((student.id, row.id))
-            cells[row.slug] = {"score": round(score, 4), "late": late, "solved": score >= 1.0,
-                               "attempts": entry.attempts if entry else 0}
+        student_id, cells = student.id, {}
+        for problem_id, slug in keys[student_id]:
+            entry = best.get((student_id, problem_id))
+            score, late = grade_of(assignment, entry)
+            cells[slug] = {"score": round(score, 4), "late": late, "solved": score >= 1.0,
+                           "attempts": entry.attempts if entry else 0}
         total = sum(cell["score"] for cell in cells.values()) / len(cells) if cells else 0.0
-        extended = due[student.id] != as_utc(assignment.due_at)
-        rows_out.append({"id": student.id, "username": student.username, "cells": cells,
+        rows_out.append({"id": student_id, "username": student.username, "cells": cells,
                          "solved": sum(cell["solved"] for cell in cells.values()), "of": len(cells),
                          "score_percent": round(100 * total, 1), "late": any(c["late"] for c in cells.values()),
-                         "due_at": local(due[student.id], classroom).isoformat(), "extended": extended})
+                         "due_at": local(due[student_id], classroom).isoformat(),
+                         "extended": due[student_id] != class_due})
     return {"assignment": describe(assignment, classroom),
             "problems": [{"slug": row.slug, "title": row.title, "level": row.level, "topic": row.topic}
                          for row in sorted(columns.values(), key=lambda r: (r.position, r.id))],

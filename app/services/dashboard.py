@@ -38,7 +38,7 @@ class Window:
         return clauses
 
 
-@dataclass
+@dataclass(slots=True)
 class Work:
     attempts: int
     first_at: datetime | None
@@ -75,9 +75,10 @@ def _work_all_time(db: Session, classroom: Classroom) -> dict[tuple[int, int], W
     query = (select(Progress.user_id, Progress.problem_id, Progress.attempts, Progress.first_submitted_at,
                     Progress.solved, Progress.first_solved_at, Progress.failed_in_a_row, Progress.last_submission_at)
              .join(Enrolment, Enrolment.user_id == Progress.user_id).where(Enrolment.class_id == classroom.id))
-    return {(user, problem): Work(attempts, as_utc(first), as_utc(solved_at) if solved else None, in_a_row or 0,
-                                  as_utc(last))
-            for user, problem, attempts, first, solved, solved_at, in_a_row, last in db.execute(query)}
+    # Times as the database gives them (all aware, or all naive on SQLite): they are only
+    # subtracted from each other here; _stuck_reasons makes the latest one UTC.
+    return {(user, problem): Work(attempts, first, solved_at if solved else None, in_a_row or 0, last)
+            for user, problem, attempts, first, solved, solved_at, in_a_row, last in db.execute(query).tuples()}
 
 
 def _mistakes(db: Session, classroom: Classroom, window: Window) -> dict[int, list[dict[str, Any]]]:
@@ -111,10 +112,11 @@ def _median(values: list[float]) -> float | None:
 
 
 def _problem_stats(problems, students, work, mistakes) -> list[dict[str, Any]]:
+    student_ids = [s.id for s in students]
     stats = []
     for row in problems:
-        cells = [work.get((s.id, row.id)) for s in students]
-        tried = [w for w in cells if w]
+        problem_id = row.id
+        tried = [w for w in (work.get((sid, problem_id)) for sid in student_ids) if w]
         solved = [w for w in tried if w.solved_at]
         stats.append({
             "slug": row.slug, "title": row.title, "level": row.level, "topic": row.topic,
@@ -123,7 +125,7 @@ def _problem_stats(problems, students, work, mistakes) -> list[dict[str, Any]]:
             # attempts of the students who solved it (a resubmission after solving counts too)
             "median_attempts": _median([w.attempts for w in solved]),
             "median_time_to_solve_s": _median([(w.solved_at - w.first_at).total_seconds() for w in solved]),
-            "mistakes": mistakes.get(row.id, [])[:5],
+            "mistakes": mistakes.get(problem_id, [])[:5],
         })
     return stats
 
@@ -178,6 +180,7 @@ def _stuck_reasons(db: Session, classroom: Classroom, students, work, problems_b
     for (user_id, _), cell in work.items():
         if cell.last_at and (user_id not in last_seen or cell.last_at > last_seen[user_id]):
             last_seen[user_id] = cell.last_at
+    last_seen = {user_id: as_utc(moment) for user_id, moment in last_seen.items()}
     for assignment in open_now:
         due = assignments.problems_for(db, assignment, [s.id for s in students])
         for student in students:
@@ -191,20 +194,28 @@ def _stuck_reasons(db: Session, classroom: Classroom, students, work, problems_b
 
 
 def _student_rows(students, problems, work, paths, stuck) -> list[dict[str, Any]]:
+    problem_ids = [row.id for row in problems]  # ORM attributes read once, not per cell
     rows = []
     for student in students:
-        cells = [work.get((student.id, row.id)) for row in problems]
+        student_id = student.id
+        cells = [work.get((student_id, pid)) for pid in problem_ids]
         rows.append({
-            "id": student.id, "username": student.username,
+            "id": student_id, "username": student.username,
             "cells": [cell.state if cell else "untouched" for cell in cells],
             "attempts": [cell.attempts if cell else 0 for cell in cells],
-            "paths": [{"level": path.level, "name": LEVEL_NAMES.get(path.level, path.level),
-                       "done": sum(bool(work.get((student.id, p.id)) and work[(student.id, p.id)].solved_at)
-                                   for p in path.problems),
-                       "total": len(path.problems)} for path in paths[student.id]],
-            "stuck": stuck.get(student.id, []),
+            "paths": [_path_progress(student_id, path, work) for path in paths[student_id]],
+            "stuck": stuck.get(student_id, []),
         })
     return rows
+
+
+def _path_progress(student_id: int, path, work) -> dict[str, Any]:
+    done = 0
+    for problem in path.problems:
+        cell = work.get((student_id, problem.id))
+        done += bool(cell and cell.solved_at)
+    return {"level": path.level, "name": LEVEL_NAMES.get(path.level, path.level), "done": done,
+            "total": len(path.problems)}
 
 
 def class_dashboard(db: Session, classroom: Classroom, window: Window = Window(),

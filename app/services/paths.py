@@ -35,8 +35,11 @@ def _optional_by_topic(problems: list[ProblemRow]) -> dict[tuple[str, str], list
 
 def _stored_picks(db: Session, user_ids: list[int]) -> dict[int, dict[tuple[str, str], int]]:
     picks: dict[int, dict[tuple[str, str], int]] = defaultdict(dict)
-    for pick in db.scalars(select(PathPick).where(PathPick.user_id.in_(user_ids))):
-        picks[pick.user_id][(pick.level, pick.topic)] = pick.problem_id
+    # Plain rows, not ORM objects: a class of hundreds has tens of thousands of picks.
+    query = select(PathPick.user_id, PathPick.level, PathPick.topic, PathPick.problem_id).where(
+        PathPick.user_id.in_(user_ids))
+    for user_id, level, topic, problem_id in db.execute(query):
+        picks[user_id][(level, topic)] = problem_id
     return picks
 
 
@@ -70,12 +73,13 @@ def paths_for_many(db: Session, user_ids: list[int]) -> dict[int, list[LevelPath
     problems = active_problems(db)
     optional = _optional_by_topic(problems)
     stored = _stored_picks(db, user_ids)
+    catalog = [(row, row.id, row.level, row.required) for row in problems]  # attributes read once
     result = {}
     for user_id in user_ids:
         picked = set(_pick_missing(db, user_id, dict(stored.get(user_id, {})), optional).values())
         levels: dict[str, list[ProblemRow]] = defaultdict(list)
-        for row in problems:
-            if row.required or row.id in picked:
-                levels[row.level].append(row)
+        for row, row_id, level, required in catalog:
+            if required or row_id in picked:
+                levels[level].append(row)
         result[user_id] = [LevelPath(level=level, problems=rows) for level, rows in levels.items()]
     return result
