@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from grader.cases import Case, call_trusted
@@ -25,28 +26,42 @@ def _agrees(mistake_out: Any, learner: tuple[bool, Any]) -> bool:
     return learner_ok and outputs_match(mistake_out, learner_value)
 
 
+class OutOfTime(Exception):
+    """The diagnosis ran past its budget: no hint rather than a worker held for a minute."""
+
+
 def reproduces(problem: Problem, mistake_id: str, cases: list[Case], learner: list[tuple[bool, Any]],
-               failed: list[bool]) -> bool:
+               failed: list[bool], deadline: float | None = None) -> bool:
     """Whether the mistake's code behaves as the learner's did on every case. The failing cases
     are tried first and the first disagreement ends it: most mistakes are ruled out on one case,
     which matters when a case is a 200 x 200 grid."""
     function = problem.mistake_functions[mistake_id]
-    order = sorted(range(len(cases)), key=lambda i: not failed[i])
-    return all(_agrees(_mistake_output(function, cases[i]), learner[i]) for i in order)
+    for i in sorted(range(len(cases)), key=lambda i: not failed[i]):
+        if deadline is not None and time.monotonic() > deadline:
+            raise OutOfTime(mistake_id)
+        if not _agrees(_mistake_output(function, cases[i]), learner[i]):
+            return False
+    return True
 
 
 def diagnose(problem: Problem, cases: list[Case], learner: list[tuple[bool, Any]],
-             failed: list[bool]) -> Mistake | None:
+             failed: list[bool], budget_s: float | None = None) -> Mistake | None:
     """`learner[i]` is (returned normally, value) for case i; `failed[i]` whether it failed.
 
     A mistake matches when it reproduces the learner's behaviour on every case and fails where
-    the learner failed; the first listed mistake that matches wins.
+    the learner failed; the first listed mistake that matches wins. With `budget_s`, trying the
+    mistakes stops (no hint) once that much time has passed: the mistakes are trusted code run in
+    the worker, and a grading must not cost a minute of it.
     """
     if not any(failed):
         return None
-    for mistake in problem.spec.mistakes:
-        if reproduces(problem, mistake.id, cases, learner, failed):
-            return mistake
+    deadline = time.monotonic() + budget_s if budget_s is not None else None
+    try:
+        for mistake in problem.spec.mistakes:
+            if reproduces(problem, mistake.id, cases, learner, failed, deadline):
+                return mistake
+    except OutOfTime:
+        return None
     return None
 
 

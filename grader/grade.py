@@ -34,6 +34,9 @@ _LOAD_FAILURE_VERDICT: dict[str, Verdict] = {
 }
 
 
+DIAGNOSIS_BUDGET_S = 10.0  # trying the listed mistakes on a failed submission, in the worker
+
+
 def grade_code(problem: Problem, code: str, seed: int, *, sandbox=None,
                max_code_bytes: int = DEFAULT_MAX_CODE_BYTES, progress=None) -> GradingResult:
     """Grade a submission against the hidden cases (named, then random from `seed`). `progress`,
@@ -121,7 +124,8 @@ def _judge(problem: Problem, cases: list[Case], expected: list[Any], execution: 
         # Cases skipped after a time limit say nothing about the learner's logic: leave them out.
         ran = [i for i, run in enumerate(execution.cases) if run.status != "not_run"]
         learner = [(execution.cases[i].status == "ok", execution.cases[i].value) for i in ran]
-        mistake = diagnose(problem, [cases[i] for i in ran], learner, [failed[i] for i in ran])
+        mistake = diagnose(problem, [cases[i] for i in ran], learner, [failed[i] for i in ran],
+                           budget_s=DIAGNOSIS_BUDGET_S)
         if mistake:
             result.hint, result.mistake_id = mistake.hint, mistake.id
             _point_at(problem, mistake.id, cases, case_results)

@@ -170,3 +170,15 @@ def test_cases_skipped_after_a_time_limit_do_not_hide_the_mistake(problem, monke
     result = grade_code(problem, ADDS, seed=1)
     assert result.mistake_id == "adds-instead" and "Scaling multiplies" in result.hint
     assert sum("not run" in c.message for c in result.cases) == len(result.cases) - 3
+
+
+def test_a_diagnosis_that_runs_past_its_budget_gives_no_hint_rather_than_hold_the_worker(problem, monkeypatch):
+    import time as clock
+
+    slow_clock = iter(range(0, 10_000, 7))  # every look at the clock is 7 s later
+    monkeypatch.setattr(clock, "monotonic", lambda: next(slow_clock))
+    result = grade_code(problem, ADDS, seed=1)
+    assert result.verdict == "wrong_answer" and result.hint is None and result.mistake_id is None
+    monkeypatch.undo()
+    monkeypatch.setattr(grade_module, "execute_function_cases", execute_in_process)
+    assert grade_code(problem, ADDS, seed=1).mistake_id == "adds-instead"  # with time to spare
