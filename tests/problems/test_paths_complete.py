@@ -11,7 +11,7 @@ from tests.utils.db import migrate_to_head
 from tests.utils.solutions import solution_for
 
 pytestmark = pytest.mark.sandbox
-LEVELS = [4]  # the levels of this session's content; Levels 2 and 3 have their own journeys
+LEVELS = [4, 5]  # Levels 2 and 3 have their own journeys
 
 
 @pytest.fixture(scope="module")
