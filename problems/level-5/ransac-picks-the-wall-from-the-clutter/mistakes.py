@@ -7,14 +7,14 @@ answer, `_ransac`, with one part swapped for the wrong one.
 import math
 
 
-def _fit(points):
+def _fit(points, angle=None):
     n = len(points)
     mx = sum(p[0] for p in points) / n
     my = sum(p[1] for p in points) / n
     sxx = sum((p[0] - mx) ** 2 for p in points)
     syy = sum((p[1] - my) ** 2 for p in points)
     sxy = sum((p[0] - mx) * (p[1] - my) for p in points)
-    alpha = 0.5 * math.atan2(-2 * sxy, syy - sxx)
+    alpha = 0.5 * math.atan2(-2 * sxy, syy - sxx) if angle is None else angle(sxx, syy, sxy)
     return _flip(alpha, mx * math.cos(alpha) + my * math.sin(alpha))
 
 
@@ -39,17 +39,21 @@ def _better(count, best):
     return count > best
 
 
-def _ransac(scan, tolerance, inside=_inside, better=_better, skip_equal=True, refit=_fit, none_when_empty=True):
+def _ransac(scan, tolerance, inside=_inside, better=_better, skip_equal=True, refit=_fit, none_when_empty=True,
+            skip=None, distance=_distance, no_wall=None):
     best, pair = [], None
     for i in range(len(scan)):
         for j in range(i + 1, len(scan)):
-            if skip_equal and scan[i] == scan[j]:
+            if skip is not None:
+                if skip(scan[i], scan[j]):
+                    continue
+            elif skip_equal and scan[i] == scan[j]:
                 continue
-            crowd = [k for k, p in enumerate(scan) if inside(_distance(p, scan[i], scan[j]), tolerance)]
+            crowd = [k for k, p in enumerate(scan) if inside(distance(p, scan[i], scan[j]), tolerance)]
             if better(len(crowd), len(best)):
                 best, pair = crowd, (i, j)
     if pair is None and none_when_empty:
-        return None
+        return no_wall
     alpha, d = refit([scan[k] for k in best], pair and (scan[pair[0]], scan[pair[1]]))
     return alpha, d, best
 
@@ -99,3 +103,59 @@ def refit_y_on_x(scan, tolerance):
 
 def no_pair_not_handled(scan, tolerance):
     return _careful(scan, tolerance, none_when_empty=False)   # fits an empty list of inliers
+
+
+def none_only_for_short_scans(scan, tolerance):
+    # `if len(scan) < 2: return None` up front, and nothing for a scan of one point seen many
+    # times: the refit of no inliers divides by zero
+    if len(scan) < 2:
+        return None
+    return _careful(scan, tolerance, none_when_empty=False)
+
+
+def made_up_wall_when_no_pair(scan, tolerance):
+    return _careful(scan, tolerance, no_wall=(0.0, 0.0, []))
+
+
+def skips_pairs_sharing_x_or_y(scan, tolerance):
+    # `if a[0] == b[0] or a[1] == b[1]: continue`: a pair square to an axis is skipped too
+    return _careful(scan, tolerance, skip=lambda a, b: a[0] == b[0] or a[1] == b[1])
+
+
+def refit_every_point(scan, tolerance):
+    # the winner's inliers are found, but the refit takes the whole scan, clutter and all
+    return _careful(scan, tolerance, refit=lambda points, pair: _fit(scan))
+
+
+def distance_not_divided_by_length(scan, tolerance):
+    def cross_only(p, a, b):
+        return abs((b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0]))
+
+    return _careful(scan, tolerance, distance=cross_only)
+
+
+def refit_not_flipped(scan, tolerance):
+    def no_flip(points, pair):
+        n = len(points)
+        mx = sum(p[0] for p in points) / n
+        my = sum(p[1] for p in points) / n
+        sxx = sum((p[0] - mx) ** 2 for p in points)
+        syy = sum((p[1] - my) ** 2 for p in points)
+        sxy = sum((p[0] - mx) * (p[1] - my) for p in points)
+        alpha = 0.5 * math.atan2(-2 * sxy, syy - sxx)
+        return alpha, mx * math.cos(alpha) + my * math.sin(alpha)
+
+    return _careful(scan, tolerance, refit=no_flip)
+
+
+def refit_atan(scan, tolerance):
+    # the one-argument arctangent of the ratio: divides by zero when Sxx == Syy
+    return _careful(scan, tolerance,
+                    refit=lambda points, pair: _fit(points, lambda sxx, syy, sxy: 0.5 * math.atan(-2 * sxy / (syy - sxx))))
+
+
+def refit_atan_with_a_guard(scan, tolerance):
+    def angle(sxx, syy, sxy):
+        return 0.5 * math.atan(-2 * sxy / (syy - sxx)) if syy != sxx else math.pi / 4
+
+    return _careful(scan, tolerance, refit=lambda points, pair: _fit(points, angle))
