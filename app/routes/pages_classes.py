@@ -172,7 +172,7 @@ def create_assignment(class_id: Id, request: Request, db: DbDep, user: OptionalU
             raise classes.ClassError(422, "Give an opening and a due date.")
         made = assignments.create(db, user, classroom, assignments.Spec(
             title=title, source=source, level=level or None, slugs=problems, opens_at=opens, due_at=due,
-            late_rule=late_rule, late_factor=late_percent / 100))
+            late_rule=late_rule, late_factor=late_percent / 100 if late_rule == "reduce" else 1.0))
     except classes.ClassError as error:
         forms = _assignment_forms(db, classroom, error.detail)
         scope = _default_scope(db, classroom, forms["levels"])
@@ -220,7 +220,8 @@ def edit_assignment(class_id: Id, assignment_id: Id, request: Request, db: DbDep
     assignment, classroom, refused = _managed_assignment(request, db, user, class_id, assignment_id)
     if refused:
         return refused
-    changes = {"title": title, "late_rule": late_rule, "late_factor": late_percent / 100,
+    share = late_percent / 100 if late_rule == "reduce" else 1.0  # the share means nothing for the other rules
+    changes = {"title": title, "late_rule": late_rule, "late_factor": share,
                "opens_at": _moment(opens_at), "due_at": _moment(due_at)}
     try:
         assignments.edit(db, user, assignment, {key: value for key, value in changes.items() if value is not None})
