@@ -36,6 +36,12 @@ bench: $(STAMP) system
 assets:
 	cd frontend && npm ci && npm run build
 
+# After changing problems, reference/ or the mutation analysis: validate everything and record
+# what passes (problems/mutation-record.json), so `make test` re-analyses only what changed.
+.PHONY: mutation-record
+mutation-record: $(STAMP) system
+	$(BIN)/python -m grader validate --record problems
+
 clean:
 	rm -rf $(VENV) var .pytest_cache
 

@@ -18,6 +18,8 @@ def main(argv: list[str] | None = None) -> int:
     check = commands.add_parser("validate", help="check problems end to end (schema, reference, mistakes)")
     check.add_argument("paths", nargs="*", help="problem folders, level folders or the problems root")
     check.add_argument("--no-mutation", action="store_true", help="skip the mutation analysis of the hidden cases")
+    check.add_argument("--record", action="store_true",
+                       help="record the problems that pass in problems/mutation-record.json (the suite skips them)")
     worker = commands.add_parser("worker", help="a Celery grading worker (REDIS_URL, DATABASE_URL, PROBLEMS_DIR)")
     worker.add_argument("--concurrency", type=int, default=0, help="grading processes (default: GRADER_WORKERS)")
     worker.add_argument("--hostname", help="the worker's node name, e.g. grader1@%%h")
@@ -29,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command in ("rig-worker", "rig-status"):
         return _rigs(args.command)
     logging.basicConfig(level=logging.WARNING)
-    return validate.main(args.paths, DEFAULT_ROOT, mutation=not args.no_mutation)
+    return validate.main(args.paths, DEFAULT_ROOT, mutation=not args.no_mutation, record=args.record)
 
 
 def _worker(args) -> int:

@@ -175,12 +175,16 @@ def validate_folder(folder: Path, mutation: bool = True) -> Report:
     return report
 
 
-def main(paths: list[str], default_root: Path, mutation: bool = True) -> int:
+def main(paths: list[str], default_root: Path, mutation: bool = True, record: bool = False) -> int:
     folders = expand(paths, default_root)
     if not folders:
         print("no problems found under", ", ".join(paths) or str(default_root))
         return 1
     reports = [validate_folder(folder, mutation) for folder in folders]
+    if record and mutation:
+        from grader import mutation_record
+
+        mutation_record.write([folder for folder, report in zip(folders, reports) if report.ok])
     for report in reports:
         print(("ok    " if report.ok else "FAIL  ") + (report.slug or report.path))
         for note in report.notes:

@@ -1,6 +1,8 @@
 """Every published problem passes `python -m grader validate`, end to end through the sandbox,
 mutation analysis included. The problems are validated in parallel, one process per core: the
-rest of the suite runs one test at a time, and this is its longest part."""
+rest of the suite runs one test at a time, and this is its longest part. The mutation analysis
+runs for every problem whose fingerprint (its files, reference/, the analysis) is not in
+problems/mutation-record.json, which `python -m grader validate --record` writes after a pass."""
 
 import os
 from concurrent.futures import ProcessPoolExecutor
@@ -11,6 +13,7 @@ import pytest
 
 from app.config import PROJECT_ROOT
 from grader.library import load_library
+from grader import mutation_record
 from grader.validate import expand, validate_folder
 
 pytestmark = pytest.mark.sandbox
@@ -18,7 +21,7 @@ PROBLEMS = PROJECT_ROOT / "problems"
 
 
 def _validate(folder: str) -> tuple[str, list[str]]:
-    report = validate_folder(Path(folder))
+    report = validate_folder(Path(folder), mutation=not mutation_record.is_recorded(Path(folder)))
     return report.slug or report.path, report.errors
 
 
