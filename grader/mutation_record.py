@@ -1,13 +1,14 @@
 """The record of problems whose hidden cases passed the mutation analysis, keyed by a fingerprint
-of everything the analysis depends on: the problem's own files, every shared reference module
-(a problem's reference may import any of them) and the analysis itself. `python -m grader
+of everything the analysis depends on: the problem's own files, the reference/ modules its
+reference imports (directly or through each other) and the analysis itself. `python -m grader
 validate --record` writes it after a passing run; the suite re-runs the analysis only for the
 problems whose fingerprint is not in it, so an unchanged problem is not analysed again on every
-run, and any change to a problem, to `reference/` or to the analysis brings its analysis back.
+run, and any change to a problem, to a module it imports or to the analysis brings its analysis back.
 """
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
 from pathlib import Path
@@ -20,15 +21,38 @@ ANALYSIS_FILES = ("grader/mutation.py", "grader/cases.py", "grader/checkers.py",
                   "grader/problem.py", "grader/validate.py")
 
 
-def _shared_digest(root: Path) -> str:
+def _imported_modules(source: Path, root: Path) -> set[Path]:
+    """The reference/ modules a file imports, directly or through each other."""
+    found: set[Path] = set()
+    pending = [source]
+    while pending:
+        tree = ast.parse(pending.pop().read_text())
+        for node in ast.walk(tree):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+            for name in names:
+                parts = name.split(".")
+                path = root.joinpath(*parts).with_suffix(".py")
+                if parts[0] == "reference" and path.exists() and path not in found:
+                    found.add(path)
+                    pending.append(path)
+    return found
+
+
+def _shared_digest(folder: Path, root: Path) -> str:
     digest = hashlib.sha256()
-    for path in sorted((root / "reference").rglob("*.py")) + [root / name for name in ANALYSIS_FILES]:
+    sources = [folder / name for name in ("reference.py", "mistakes.py") if (folder / name).exists()]
+    modules = set().union(*(_imported_modules(source, root) for source in sources)) if sources else set()
+    for path in sorted(modules) + [root / name for name in ANALYSIS_FILES]:
         digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
 
 
 def fingerprint(folder: Path, root: Path = ROOT) -> str:
-    return hashlib.sha256(f"{content_version(folder)}:{_shared_digest(root)}".encode()).hexdigest()[:24]
+    return hashlib.sha256(f"{content_version(folder)}:{_shared_digest(folder, root)}".encode()).hexdigest()[:24]
 
 
 def read(record: Path = RECORD) -> dict[str, str]:
