@@ -7,15 +7,20 @@ answer, `_corner`, with one part swapped for the wrong one.
 import math
 
 
-def _normal_form(wall):
+def _normal_form(wall, wrapped=True):
     (ax, ay), (bx, by) = wall
     alpha = math.atan2(bx - ax, -(by - ay))      # the normal (-dy, dx), square to the wall
     d = ax * math.cos(alpha) + ay * math.sin(alpha)
     if d < 0:
         d, alpha = -d, alpha + math.pi
-        if alpha > math.pi:
+        if wrapped and alpha > math.pi:
             alpha -= 2 * math.pi
     return alpha, d
+
+
+def _unwrapped(wall):
+    # the flip without bringing alpha back: the statement allows it, alpha may reach 2 pi
+    return _normal_form(wall, wrapped=False)
 
 
 def _angle(a1, a2):
@@ -36,8 +41,9 @@ def _refused(phi, min_angle):
     return phi < min_angle
 
 
-def _corner(wall1, wall2, min_angle, angle=_angle, solve=_solve, check_first=True, keep=None, refused=_refused):
-    (a1, d1), (a2, d2) = _normal_form(wall1), _normal_form(wall2)
+def _corner(wall1, wall2, min_angle, angle=_angle, solve=_solve, check_first=True, keep=None, refused=_refused,
+            line=_normal_form):
+    (a1, d1), (a2, d2) = line(wall1), line(wall2)
     phi = angle(a1, a2)
     if check_first and refused(phi, min_angle):
         return None
@@ -49,16 +55,63 @@ def _corner(wall1, wall2, min_angle, angle=_angle, solve=_solve, check_first=Tru
     return x, y, phi
 
 
+def _reduced_not_folded(a1, a2):
+    return abs(a1 - a2) % math.pi
+
+
+def _folded_not_reduced(a1, a2):
+    phi = abs(a1 - a2)                      # may be more than pi
+    return math.pi - phi if phi > math.pi / 2 else phi
+
+
+def _folded_from_half_pi(a1, a2):
+    phi = abs(a1 - a2) % math.pi
+    return math.pi / 2 - phi if phi > math.pi / 2 else phi   # negative: refused as too small
+
+
 def unfolded_angle(wall1, wall2, min_angle):
-    return _corner(wall1, wall2, min_angle, angle=lambda a1, a2: abs(a1 - a2) % math.pi)
+    return _corner(wall1, wall2, min_angle, angle=_reduced_not_folded)
+
+
+def unfolded_angle_normals_not_wrapped(wall1, wall2, min_angle):
+    return _corner(wall1, wall2, min_angle, angle=_reduced_not_folded, line=_unwrapped)
 
 
 def no_half_turn_reduction(wall1, wall2, min_angle):
-    def folded_only(a1, a2):
-        phi = abs(a1 - a2)                  # may be more than pi
-        return math.pi - phi if phi > math.pi / 2 else phi
+    return _corner(wall1, wall2, min_angle, angle=_folded_not_reduced)
 
-    return _corner(wall1, wall2, min_angle, angle=folded_only)
+
+def no_half_turn_reduction_normals_not_wrapped(wall1, wall2, min_angle):
+    return _corner(wall1, wall2, min_angle, angle=_folded_not_reduced, line=_unwrapped)
+
+
+def folds_as_half_pi_minus(wall1, wall2, min_angle):
+    return _corner(wall1, wall2, min_angle, angle=_folded_from_half_pi)
+
+
+def folds_as_half_pi_minus_normals_not_wrapped(wall1, wall2, min_angle):
+    return _corner(wall1, wall2, min_angle, angle=_folded_from_half_pi, line=_unwrapped)
+
+
+def direction_as_normal(wall1, wall2, min_angle):
+    def along(wall):
+        (ax, ay), (bx, by) = wall
+        alpha = math.atan2(by - ay, bx - ax)     # the wall's direction b - a, not square to it
+        d = ax * math.cos(alpha) + ay * math.sin(alpha)
+        return (alpha + math.pi, -d) if d < 0 else (alpha, d)
+
+    return _corner(wall1, wall2, min_angle, line=along)
+
+
+def unit_normal_forgotten(wall1, wall2, min_angle):
+    def scaled(wall):
+        (ax, ay), (bx, by) = wall
+        nx, ny = -(by - ay), bx - ax
+        alpha = math.atan2(ny, nx)
+        d = ax * nx + ay * ny                    # the normal (nx, ny) is as long as the wall
+        return (alpha + math.pi, -d) if d < 0 else (alpha, d)
+
+    return _corner(wall1, wall2, min_angle, line=scaled)
 
 
 def solves_before_checking(wall1, wall2, min_angle):
