@@ -90,7 +90,8 @@ def check(args, expected, got):
     if x is None or y is None or angle is None:
         return False, "x, y and angle should be numbers"
     if not 0.0 <= angle <= math.pi / 2 + 1e-12:
-        return False, "the angle between two lines lies in [0, pi/2]: a line has no direction, so fold it"
+        return False, ("the angle between two lines lies between zero and a right angle: a line has no direction, "
+                       "so reduce the difference modulo a half turn and fold it")
     if abs(angle - expected[2]) > ANGLE_TOLERANCE_RAD:
         return False, "your angle between the walls is wrong"
     for mine, yours in ((expected[0], x), (expected[1], y)):
