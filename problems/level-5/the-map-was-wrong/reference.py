@@ -9,6 +9,7 @@ from reference.grid_cases import add_boxes, add_crates, add_wall, as_rows, blank
 from reference.replanning import ORDER, blocked_cells, bumper_ring, distances_to_goal, drive_with_replanning, size_of
 
 MOST = 30  # the statement promises maps of up to 30 x 30
+MAZE_MOST = 20  # a 30 x 30 maze makes the robot replan a hundred times and more: grading crawls
 
 
 def drive_and_replan(truth, start, goal):
@@ -18,8 +19,9 @@ def drive_and_replan(truth, start, goal):
 
 def generate(rng):
     """A map of 1 x 2 to 30 x 30: open floor with crates, halls with shelf walls and doorways, or a
-    maze of corridors; a goal the robot can reach nine times in ten (a loop that never ends when
-    no route is left costs a time limit per case), now and then walled off or equal to the start."""
+    maze of corridors (up to 20 x 20); a goal the robot can reach nine times in ten (a loop that
+    never ends when no route is left costs a time limit per case), now and then walled off or
+    equal to the start."""
     rows, cols = _size(rng)
     style = rng.random()
     if style < 0.25:
@@ -27,7 +29,7 @@ def generate(rng):
         add_crates(rng, grid, rng.choice([0.05, 0.1, 0.2, 0.3]))
         truth = as_rows(grid)
     elif style < 0.45:
-        truth = _maze(rng, rows, cols)
+        truth = _maze(rng, min(rows, MAZE_MOST), min(cols, MAZE_MOST))
     else:
         truth = random_plan(rng, rows, cols)
     truth = _with_free_cells(rng, truth)
@@ -132,6 +134,9 @@ def judge_drive(truth, start, goal, ours, driven):
     closer to the goal on that belief: the move its plan gives, replanned or not."""
     rows, cols = size_of(truth)
     start, goal = tuple(start), tuple(goal)
+    if not driven and ours == [start] and start != goal:
+        return ("your list of cells driven is empty: it holds the start cell even when the robot never "
+                "leaves it")
     if not driven or driven[0] != start:
         return "your list of cells driven must begin with the start cell"
     blocked_true = blocked_cells(truth)
@@ -146,6 +151,9 @@ def judge_drive(truth, start, goal, ours, driven):
     if k == len(ours) == len(driven):
         return None
     if k == len(driven):
+        if len(driven) == len(ours) - 1 and ours[-1] != goal:
+            return ("your list of cells driven ends a cell early: when no route is left, the robot stops "
+                    "on the cell where it stands, and that cell ends the list")
         return "your robot stops short of the goal although it still has a route"
     if k == len(ours):
         if ours[-1] == goal:
@@ -187,9 +195,26 @@ def check(args, expected, got):
     if driven != ours:
         return False, judge_drive(truth, start, goal, ours, driven) or "your cells driven are not ours"
     if replans != expected[1]:
+        if replans == bumps_felt(truth, ours, tuple(goal)) != expected[1] + 1:
+            return False, ("you count a replan each time the bumpers find something new: the robot replans "
+                           "only when a cell just found blocked lies on its plan")
         return False, ("your count of replans is wrong: one each time a cell just found blocked lies on the "
                        "plan, the replan that finds no route included, and the first plan not counted")
     return True, ""
+
+
+def bumps_felt(truth, driven, goal):
+    """How many times along `driven` the bumpers find a cell blocked that the robot did not know
+    yet (the count of a robot that replans at every such bump, on its plan or not: replanning for
+    a cell off the plan gives the same plan, so it drives the same cells)."""
+    belief, bumps = set(), 0
+    for here in driven:
+        if here == goal:
+            break
+        new = bumper_ring(truth, here) - belief
+        bumps += bool(new)
+        belief |= new
+    return bumps
 
 
 def picture(args, expected, got):
