@@ -84,3 +84,37 @@ def one_cell_minus_one(route, cell_m):
         return legs - 1  # a route of one cell has no legs, and no corners either
 
     return _answer(route, cell_m, corners=legs_minus_one)
+
+
+def diagonal_test_one_way(route, cell_m):
+    return _answer(route, cell_m, length=lambda route, cell_m: _length(
+        route, cell_m, step_length=lambda dr, dc: math.sqrt(2) if dr * dc == 1 else 1.0))  # misses (1, -1)
+
+
+def sharp_turns_only(route, cell_m):
+    def right_angle_or_more(route):
+        steps = _steps(route)
+        return sum(1 for a, b in zip(steps, steps[1:]) if a[0] * b[0] + a[1] * b[1] <= 0)  # a 45-degree bend missed
+
+    return _answer(route, cell_m, corners=right_angle_or_more)
+
+
+def right_angles_only(route, cell_m):
+    def square_corners(route):
+        steps = _steps(route)
+        return sum(1 for a, b in zip(steps, steps[1:]) if a[0] * b[0] + a[1] * b[1] == 0)  # only 90 degrees
+
+    return _answer(route, cell_m, corners=square_corners)
+
+
+def first_step_against_last(route, cell_m):
+    def from_index_zero(route):
+        steps = _steps(route)
+        return sum(1 for i in range(len(steps)) if steps[i] != steps[i - 1])  # steps[-1] when i is 0
+
+    return _answer(route, cell_m, corners=from_index_zero)
+
+
+def rounds_the_length(route, cell_m):
+    length, corners = _answer(route, cell_m)
+    return (round(length, 4), corners)  # four places, as the example's "about 1.7071"
