@@ -111,3 +111,30 @@ def keeps_minus_pi(route, cell_m, heading_rad, speed_mps, turn_rate_radps):
         return a
 
     return _answer(route, cell_m, heading_rad, speed_mps, turn_rate_radps, wrap=strict)
+
+
+def atan2_x_first(route, cell_m, heading_rad, speed_mps, turn_rate_radps):
+    return _answer(route, cell_m, heading_rad, speed_mps, turn_rate_radps,
+                   heading_of=lambda dr, dc: math.atan2(dc, -dr))  # x and y in the wrong places
+
+
+def atan2_row_col_swapped(route, cell_m, heading_rad, speed_mps, turn_rate_radps):
+    return _answer(route, cell_m, heading_rad, speed_mps, turn_rate_radps,
+                   heading_of=lambda dr, dc: math.atan2(dc, dr))  # the column step as y, the row step as x
+
+
+def first_turn_from_east(route, cell_m, heading_rad, speed_mps, turn_rate_radps):
+    return _answer(route, cell_m, 0.0, speed_mps, turn_rate_radps)  # as if the robot started facing east
+
+
+def skips_zero_turn(route, cell_m, heading_rad, speed_mps, turn_rate_radps):
+    commands, heading, total = [], heading_rad, 0.0
+    for (dr, dc), count in _legs(route):
+        target = _heading(dr, dc)
+        turn = _wrap(target - heading)
+        drive = count * cell_m * _length(dr, dc)
+        total += abs(turn) / turn_rate_radps + drive / speed_mps
+        if turn != 0:  # no turn, no command
+            commands.append([turn, drive])
+        heading = target
+    return commands, total

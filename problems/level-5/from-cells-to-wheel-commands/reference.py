@@ -8,7 +8,7 @@ total time within 1e-9. Each rule has its own message, without digits, so hidden
 
 import math
 
-from reference.wheel_commands import dead_reckoned_cells, legs_of, steps_of
+from reference.wheel_commands import dead_reckoned_cells, legs_of, step_heading, steps_of
 from reference.wheel_commands import wheel_commands as wheel_commands_of
 
 TOLERANCE = 1e-9
@@ -122,17 +122,16 @@ def check(args, expected, got):
     if len(commands) != len(ours):
         if len(commands) == len(steps_of(args[0])) and len(ours) > 0:
             return False, "you give a command for every step: equal steps in a row make one leg, and one command"
+        if len(commands) == len(ours) - 1 and abs(ours[0][0]) <= TOLERANCE:
+            return False, ("every leg gets a command, the first one too when the robot needs no turn "
+                           "before it")
         return False, "your number of commands is not the number of legs of the route"
-    for (turn, drive), (our_turn, our_drive) in zip(commands, ours):
-        if abs(abs(our_turn) - math.pi) <= TOLERANCE:
-            if not _close(turn, math.pi):
+    for k, ((turn, drive), (our_turn, our_drive)) in enumerate(zip(commands, ours)):
+        half = abs(abs(our_turn) - math.pi) <= TOLERANCE
+        if not _close(turn, math.pi if half else our_turn):
+            if half and _close(turn, -math.pi):
                 return False, "a half turn must come out as plus pi, never as minus pi"
-        elif not _close(turn, our_turn):
-            if our_turn and _close(turn, -our_turn):
-                return False, ("a turn is mirrored: rows grow downwards, so a step to a smaller row points "
-                               "up the map, along plus y")
-            return False, ("a turn is wrong: the shortest turn from the heading of the leg before "
-                           "(the starting heading for the first leg), wrapped into (-pi, pi]")
+            return False, _wrong_turn(args, [t for t, _ in commands], [t for t, _ in ours], k)
         if not _close(drive, our_drive):
             return False, ("a drive is wrong: a leg is as long as all its steps, a side step one cell and "
                            "a diagonal one root two cells, times the cell size")
@@ -140,6 +139,65 @@ def check(args, expected, got):
         return False, ("your total time is wrong: each turn takes its size over the turning rate, "
                        "whichever way it turns, and each leg its length over the speed")
     return True, ""
+
+
+def _wrong_turn(args, turns, our_turns, k):
+    """What is wrong with the learner's turns, the first wrong one at leg k. The whole list is
+    compared, each turn up to whole turns, with the turns of a robot that made one known slip;
+    the slip is named only when it explains every turn, and where it differs from ours often
+    enough that a coincidence cannot name it (a mirrored heading turns every leg the wrong way:
+    on at least two legs; a slip that only moves the first turn: that one)."""
+    route, heading = args[0], args[2]
+    legs = [step for step, _ in legs_of(route)]
+    if _explains(turns, our_turns):
+        return ("a turn points the right way but is not wrapped into (-pi, pi]: take the shortest turn, "
+                "whole turns left out")
+    models = {
+        "mirrored": (_turns_along([-step_heading(step) for step in legs], heading), 2),
+        "swapped": (_turns_along([math.atan2(dc, -dr) for dr, dc in legs], heading), 2),
+        "turned": (_turns_along([math.atan2(dc, dr) for dr, dc in legs], heading), 1),  # all a quarter turn off
+        "from east": (_turns_along([step_heading(step) for step in legs], 0.0), 1),
+    }
+    slips = {name for name, (model, _) in models.items() if _explains(turns, model)}
+    if any(_differences(models[name][0], our_turns) < models[name][1] for name in slips):
+        slips = set()  # too little evidence for one of them: name none
+    if slips == {"mirrored"}:
+        return ("a turn is mirrored: rows grow downwards, so a step to a smaller row points up the map, "
+                "along plus y")
+    if slips and slips <= {"swapped", "turned"}:
+        return ("a leg's heading is measured from the wrong axis: heading zero points east, along the "
+                "columns (x), and a quarter turn to the left points up the map (y)")
+    if slips and slips <= {"mirrored", "swapped", "turned"}:
+        return "a turn goes the wrong way round: check each leg's heading, x along the columns and y up the map"
+    if slips == {"from east"}:
+        return "your first turn is measured from heading zero: the robot starts out facing heading_rad"
+    if k == 0:
+        return ("the first turn is wrong: the shortest turn from the starting heading to the first leg's "
+                "heading, wrapped into (-pi, pi]")
+    return "a turn is wrong: the shortest turn from the heading of the leg before, wrapped into (-pi, pi]"
+
+
+def _differences(model, our_turns):
+    """On how many legs the model's turn is not ours, up to whole turns."""
+    return sum(1 for turn, ours in zip(model, our_turns) if not _same_turn(turn, ours))
+
+
+def _same_turn(a, b):
+    return abs(math.remainder(a - b, 2 * math.pi)) <= 1e-7
+
+
+def _turns_along(headings, start):
+    """The turns (unwrapped) of a robot starting at `start` that drives legs along `headings`."""
+    turns, before = [], start
+    for heading in headings:
+        turns.append(heading - before)
+        before = heading
+    return turns
+
+
+def _explains(turns, model):
+    """Whether every turn is the model's, up to whole turns."""
+    return len(turns) == len(model) and all(_same_turn(turn, other) for turn, other in zip(turns, model))
 
 
 def picture(args, expected, got):
