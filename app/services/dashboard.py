@@ -78,7 +78,7 @@ def _work_all_time(db: Session, classroom: Classroom) -> dict[tuple[int, int], W
     # Times as the database gives them (all aware, or all naive on SQLite): they are only
     # subtracted from each other here; _stuck_reasons makes the latest one UTC.
     return {(user, problem): Work(attempts, first, solved_at if solved else None, in_a_row or 0, last)
-            for user, problem, attempts, first, solved, solved_at, in_a_row, last in db.execute(query).tuples()}
+            for user, problem, attempts, first, solved, solved_at, in_a_row, last in db.execute(query)}
 
 
 def _mistakes(db: Session, classroom: Classroom, window: Window) -> dict[int, list[dict[str, Any]]]:

@@ -70,3 +70,23 @@ def test_an_extension_for_a_name_that_is_not_in_the_class_changes_nothing(world)
                            data={"username": "outsider", "due_at": "2026-12-20T09:00", "csrf_token": token})
     assert refused.status_code == 404 and "No such student" in refused.text
     assert [c["what"] for c in teacher.get(f"/api/assignments/{ident}/changes").json()] == ["created"]
+
+
+@pytest.mark.parametrize("params", [
+    {"assignment": "-1"}, {"assignment": str(2**40)}, {"assignment": "1 OR 1=1"}, {"level": "<script>"},
+    {"level": "x" * 17}, {"level": "2", "assignment": "1"},
+])
+def test_hostile_dashboard_views_get_a_reason_not_a_500(world, params):
+    response = world["clients"]["teacher"].get(f"/api/classes/{world['class'].id}/dashboard", params=params)
+    assert 400 <= response.status_code < 500 or (response.status_code == 200 and response.json()["problems"] == [])
+    page = world["clients"]["teacher"].get(f"/classes/{world['class'].id}", params=params)
+    assert page.status_code in (200, 404) and "<script>" not in page.text
+
+
+@pytest.mark.parametrize("slug", ["../../../etc/passwd", "%2e%2e%2fetc", "x" * 121, "scale-a-vector'--", "<b>"])
+def test_a_problem_across_the_class_refuses_odd_slugs(world, slug):
+    teacher = world["clients"]["teacher"]
+    api = teacher.get(f"/api/classes/{world['class'].id}/problems/{slug}")
+    assert api.status_code in (404, 422)
+    page = teacher.get(f"/classes/{world['class'].id}/problems/{slug}")
+    assert page.status_code in (404, 422) and "root:" not in page.text and "<b>" not in page.text
