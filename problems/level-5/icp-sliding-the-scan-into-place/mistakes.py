@@ -138,6 +138,55 @@ def map_onto_scan(map_points, scan, guess, gate, rounds):
     return _icp(map_points, scan, guess, gate, rounds, correction=backwards)
 
 
+def map_onto_scan_in_the_loop(map_points, scan, guess, gate, rounds):
+    def read_backwards(pairs):
+        n = len(pairs)
+        wx, wy = sum(w[0] for w, m in pairs) / n, sum(w[1] for w, m in pairs) / n
+        mx, my = sum(m[0] for w, m in pairs) / n, sum(m[1] for w, m in pairs) / n
+        c = s = 0.0
+        for m, w in pairs:                  # each pair read the other way round, the means kept
+            ax, ay = w[0] - wx, w[1] - wy
+            bx, by = m[0] - mx, m[1] - my
+            c += ax * bx + ay * by
+            s += ax * by - ay * bx
+        dt = math.atan2(s, c)
+        wx, wy, mx, my = mx, my, wx, wy     # then the map's mean moved onto the scan's
+        dc, ds = math.cos(dt), math.sin(dt)
+        return dt, mx - (dc * wx - ds * wy), my - (ds * wx + dc * wy)
+
+    return _icp(map_points, scan, guess, gate, rounds, correction=read_backwards)
+
+
+def shift_is_difference_of_means(map_points, scan, guess, gate, rounds):
+    def means_only(pairs):
+        dt, _, _ = _correction(pairs)
+        n = len(pairs)
+        wx, wy = sum(w[0] for w, m in pairs) / n, sum(w[1] for w, m in pairs) / n
+        mx, my = sum(m[0] for w, m in pairs) / n, sum(m[1] for w, m in pairs) / n
+        return dt, mx - wx, my - wy          # the mean of the placed points is not turned first
+
+    return _icp(map_points, scan, guess, gate, rounds, correction=means_only)
+
+
+def turn_the_wrong_way(map_points, scan, guess, gate, rounds):
+    def flipped(pairs):
+        n = len(pairs)
+        wx, wy = sum(w[0] for w, m in pairs) / n, sum(w[1] for w, m in pairs) / n
+        mx, my = sum(m[0] for w, m in pairs) / n, sum(m[1] for w, m in pairs) / n
+        c = sum((w[0] - wx) * (m[0] - mx) + (w[1] - wy) * (m[1] - my) for w, m in pairs)
+        s = sum((w[0] - wx) * (m[1] - my) - (w[1] - wy) * (m[0] - mx) for w, m in pairs)
+        dt = math.atan2(-s, c)               # the sign of S flipped: the turn goes the other way
+        dc, ds = math.cos(dt), math.sin(dt)
+        return dt, mx - (dc * wx - ds * wy), my - (ds * wx + dc * wy)
+
+    return _icp(map_points, scan, guess, gate, rounds, correction=flipped)
+
+
+def every_scan_point_counted(map_points, scan, guess, gate, rounds):
+    x, y, theta, _ = _icp(map_points, scan, guess, gate, rounds)
+    return (x, y, theta, len(scan))          # the scan's size, not the pairs the gate kept
+
+
 def pairs_not_renewed(map_points, scan, guess, gate, rounds):
     return _icp(map_points, scan, guess, gate, rounds, renew=False)
 

@@ -144,8 +144,12 @@ def check(args, expected, got):
         return False, "your pose is right but your count of pairs in the last round is not"
     if pairs_right:
         return False, "your pose is wrong, though your last round paired as many points as ours"
-    return False, ("your pose and your count of pairs are both wrong: check the pairing (the nearest map point, "
-                   "the first on a tie, kept when at most the gate away) and how the robot moves")
+    if args[4] == 1:  # one round pairs from the guess alone: a wrong count is a wrong pairing
+        return False, ("your pose and your count of pairs are both wrong, and a single round pairs from the guess "
+                       "alone: check how the scan points are placed and paired (the nearest map point, the first on a "
+                       "tie, kept when at most the gate away)")
+    return False, ("your pose and your count of pairs are both wrong (after a wrong move, later rounds pair other "
+                   "points, so one mistake can spoil both)")
 
 
 def picture(args, expected, got):
