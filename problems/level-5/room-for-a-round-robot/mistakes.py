@@ -96,3 +96,53 @@ def stamps_from_marked_cells(plan, radius):
 def cases_become_x(plan, radius):
     out = _c_space(plan, radius)
     return [row.replace("#", "x") for row in out]
+
+
+def radius_not_squared(plan, radius):
+    return _c_space(plan, radius, near=lambda dr, dc, radius: dr * dr + dc * dc <= radius)
+
+
+def _stamp(plan, radius, k, steps, inside):
+    rows, cols = len(plan), len(plan[0])
+    out = [list(row) for row in plan]
+    rr = radius * radius
+    for r in range(rows):
+        for c in range(cols):
+            if plan[r][c] != "#":
+                continue
+            for dr in steps(k):
+                for dc in steps(k):
+                    if dr * dr + dc * dc > rr:
+                        continue
+                    nr, nc = r + dr, c + dc
+                    if inside(nr, nc, rows, cols) and plan[nr][nc] != "#":
+                        out[nr][nc] = "x"
+    return ["".join(row) for row in out]
+
+
+def _whole(k):
+    return range(-k, k + 1)
+
+
+def window_off_by_one(plan, radius):
+    return _stamp(plan, radius, math.floor(radius), lambda k: range(-k, k), _inside)   # stops before k
+
+
+def window_too_small(plan, radius):
+    k = round(radius) - 1 if radius >= 1 else 0                                   # one short of floor(radius)
+    return _stamp(plan, radius, k, _whole, _inside)
+
+
+def no_check_below_zero(plan, radius):
+    # only the far edges are checked: -1 reads the other end, and below -len(plan) it raises
+    return _stamp(plan, radius, math.floor(radius), _whole, lambda nr, nc, rows, cols: nr < rows and nc < cols)
+
+
+def rows_and_columns_swapped(plan, radius):
+    return _stamp(plan, radius, math.floor(radius), _whole,
+                  lambda nr, nc, rows, cols: 0 <= nr < cols and 0 <= nc < rows)
+
+
+def rows_and_columns_swapped_guarded(plan, radius):
+    return _stamp(plan, radius, math.floor(radius), _whole,
+                  lambda nr, nc, rows, cols: 0 <= nr < cols and 0 <= nc < rows and nr < rows and nc < cols)
