@@ -39,19 +39,22 @@ def _better(count, best):
     return count > best
 
 
+def _pairs(n):
+    return [(i, j) for i in range(n) for j in range(i + 1, n)]
+
+
 def _ransac(scan, tolerance, inside=_inside, better=_better, skip_equal=True, refit=_fit, none_when_empty=True,
-            skip=None, distance=_distance, no_wall=None):
+            skip=None, distance=_distance, no_wall=None, pairs=_pairs):
     best, pair = [], None
-    for i in range(len(scan)):
-        for j in range(i + 1, len(scan)):
-            if skip is not None:
-                if skip(scan[i], scan[j]):
-                    continue
-            elif skip_equal and scan[i] == scan[j]:
+    for i, j in pairs(len(scan)):
+        if skip is not None:
+            if skip(scan[i], scan[j]):
                 continue
-            crowd = [k for k, p in enumerate(scan) if inside(distance(p, scan[i], scan[j]), tolerance)]
-            if better(len(crowd), len(best)):
-                best, pair = crowd, (i, j)
+        elif skip_equal and scan[i] == scan[j]:
+            continue
+        crowd = [k for k, p in enumerate(scan) if inside(distance(p, scan[i], scan[j]), tolerance)]
+        if better(len(crowd), len(best)):
+            best, pair = crowd, (i, j)
     if pair is None and none_when_empty:
         return no_wall
     alpha, d = refit([scan[k] for k in best], pair and (scan[pair[0]], scan[pair[1]]))
@@ -159,3 +162,9 @@ def refit_atan_with_a_guard(scan, tolerance):
         return 0.5 * math.atan(-2 * sxy / (syy - sxx)) if syy != sxx else math.pi / 4
 
     return _careful(scan, tolerance, refit=lambda points, pair: _fit(points, angle))
+
+
+def pairs_by_later_point_first(scan, tolerance):
+    # `for j in range(n): for i in range(j):` visits (0, 1), (0, 2), (1, 2), (0, 3), ...: the
+    # later point counts first, so a tie can go to a pair the statement's order meets later
+    return _careful(scan, tolerance, pairs=lambda n: [(i, j) for j in range(n) for i in range(j)])
