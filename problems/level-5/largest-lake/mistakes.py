@@ -17,18 +17,19 @@ SIDES = ((-1, 0), (0, 1), (1, 0), (0, -1))
 EIGHT = SIDES + ((-1, 1), (1, 1), (1, -1), (-1, -1))
 
 
-def _usable(chart, radius, near=lambda dr, dc, radius: dr * dr + dc * dc < radius * radius):
+def _usable(chart, radius, near=lambda dr, dc, radius: dr * dr + dc * dc < radius * radius,
+            window=lambda k: range(-k, k + 1), keep="~"):
     rows, cols = len(chart), len(chart[0])
     bad = set()
     k = math.floor(radius)
     for r in range(rows):
         for c in range(cols):
             if chart[r][c] == "#":
-                for dr in range(-k, k + 1):
-                    for dc in range(-k, k + 1):
+                for dr in window(k):
+                    for dc in window(k):
                         if near(dr, dc, radius):
                             bad.add((r + dr, c + dc))
-    return {(r, c) for r in range(rows) for c in range(cols) if chart[r][c] == "~" and (r, c) not in bad}
+    return {(r, c) for r in range(rows) for c in range(cols) if chart[r][c] in keep and (r, c) not in bad}
 
 
 def _fill(free, start, seen, moves=SIDES):
@@ -104,3 +105,33 @@ def edge_is_land(chart, radius):
 
 def max_of_nothing(chart, radius):
     return _largest_lake(chart, radius, biggest=max)
+
+
+def square_window(chart, radius):
+    return _largest_lake(chart, radius, free=_usable(
+        chart, radius, near=lambda dr, dc, radius: max(abs(dr), abs(dc)) < radius))
+
+
+def radius_not_squared(chart, radius):
+    return _largest_lake(chart, radius, free=_usable(
+        chart, radius, near=lambda dr, dc, radius: dr * dr + dc * dc < radius))
+
+
+def whole_radius(chart, radius):
+    radius = int(radius)                         # 2.5 becomes 2
+    return _largest_lake(chart, radius)
+
+
+def window_one_short(chart, radius):
+    return _largest_lake(chart, radius, free=_usable(chart, radius, window=lambda k: range(-k, k)))
+
+
+def land_is_usable(chart, radius):
+    return _largest_lake(chart, radius, free=_usable(chart, radius, keep="~#"))
+
+
+def rows_and_cols_swapped(chart, radius):
+    rows, cols = len(chart), len(chart[0])
+    free = _usable(chart, radius)
+    free = {(r, c) for r in range(cols) for c in range(rows) if (r, c) in free}   # loops swapped
+    return _largest_lake(chart, radius, free=free)

@@ -70,8 +70,9 @@ def check(args, expected, got):
         return False, ("your number of lakes is wrong: count the separate regions of water cells the "
                        "boat's centre may use, joined through side neighbours only")
     if largest != expected[1]:
-        return False, ("your largest lake has the wrong number of cells: count each usable water cell "
-                       "of the lake once")
+        return False, ("your number of lakes is right, but your largest lake has the wrong number of "
+                       "cells: a lake holds every usable water cell the boat's centre can reach through side "
+                       "neighbours")
     return True, ""
 
 
