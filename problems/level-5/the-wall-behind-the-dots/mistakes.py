@@ -99,3 +99,8 @@ def uncentred_sums(points):
         return mx, my, sxx, syy, sxy
 
     return _fit(points, sums=raw)
+
+
+def difference_swapped(points):
+    # Sxx - Syy where Syy - Sxx belongs: cos 2 alpha changes sign, so 2 alpha is mirrored to pi - 2 alpha
+    return _fit(points, angle=lambda sxx, syy, sxy: 0.5 * math.atan2(-2 * sxy, sxx - syy))
