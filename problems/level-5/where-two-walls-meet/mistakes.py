@@ -149,3 +149,19 @@ def corner_between_the_ends(wall1, wall2, min_angle):
 
 def refuses_at_the_minimum(wall1, wall2, min_angle):
     return _corner(wall1, wall2, min_angle, refused=lambda phi, min_angle: phi <= min_angle)
+
+
+def _normal_by_atan_of_ratio(wall):
+    # one-argument arctangent of the ratio: a flat wall (both ends at one y) divides by zero
+    (ax, ay), (bx, by) = wall
+    alpha = math.atan((bx - ax) / -(by - ay))
+    d = ax * math.cos(alpha) + ay * math.sin(alpha)
+    if d < 0:
+        d, alpha = -d, alpha + math.pi
+        if alpha > math.pi:
+            alpha -= 2 * math.pi
+    return alpha, d
+
+
+def normal_by_atan_of_ratio(wall1, wall2, min_angle):
+    return _corner(wall1, wall2, min_angle, line=_normal_by_atan_of_ratio)
