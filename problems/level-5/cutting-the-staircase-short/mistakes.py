@@ -37,6 +37,20 @@ def _backwards(route, i, sees):
     return j
 
 
+def _backwards_from_next_to_last(route, i, sees):
+    j = max(i + 1, len(route) - 2)  # the goal itself is never looked at
+    while j > i + 1 and not sees(route[i], route[j]):
+        j -= 1
+    return j
+
+
+def _backwards_from_the_start(route, i, sees):
+    j = len(route) - 1
+    while j > i + 1 and not sees(route[0], route[j]):  # route[0], not the last waypoint route[i]
+        j -= 1
+    return j
+
+
 def _forwards(route, i, sees):
     j = i + 1
     while j + 1 < len(route) and sees(route[i], route[j + 1]):
@@ -44,12 +58,13 @@ def _forwards(route, i, sees):
     return j
 
 
-def _shortcut(plan, route, sees=_sees, search=_backwards):
+def _shortcut(plan, route, sees=_sees, search=_backwards, skip=False):
     route = [tuple(cell) for cell in route]
     keep, i = [route[0]], 0
     while i < len(route) - 1:
-        i = search(route, i, lambda a, b: sees(plan, a, b))
-        keep.append(route[i])
+        j = search(route, i, lambda a, b: sees(plan, a, b))
+        keep.append(route[j])
+        i = j + 1 if skip and j + 1 < len(route) - 1 else j  # skip: the next leg starts past the waypoint
     return [list(cell) for cell in keep]
 
 
@@ -64,6 +79,22 @@ def python_round(plan, route):
 def int_rounding(plan, route):
     return _shortcut(plan, route, sees=lambda plan, a, b: _sees(
         plan, a, b, lambda a, b: _line(a, b, lambda x: int(x + 0.5))))
+
+
+def halves_away_from_zero(plan, route):
+    def away(num, n):  # the size rounded half up, then the sign put back: -1/2 goes to -1, not 0
+        s = -1 if num < 0 else 1
+        return s * ((2 * abs(num) + n) // (2 * n))
+
+    def line(a, b):
+        (r0, c0), (r1, c1) = a, b
+        dr, dc = r1 - r0, c1 - c0
+        n = max(abs(dr), abs(dc))
+        if n == 0:
+            return [(r0, c0)]
+        return [(r0 + away(k * dr, n), c0 + away(k * dc, n)) for k in range(n + 1)]
+
+    return _shortcut(plan, route, sees=lambda plan, a, b: _sees(plan, a, b, line))
 
 
 def shorter_direction(plan, route):
@@ -89,3 +120,29 @@ def rows_and_columns_swapped(plan, route):
         return all(plan[c][r] != "#" for r, c in _line(a, b))  # plan[row][col], not plan[col][row]
 
     return _shortcut(plan, route, sees=swapped)
+
+
+def rows_and_columns_swapped_guarded(plan, route):
+    def swapped(plan, a, b):  # plan[col][row], and a cell off the floor that way counts as blocked
+        return all(plan[c][r] == "." if c < len(plan) and r < len(plan[0]) else False for r, c in _line(a, b))
+
+    return _shortcut(plan, route, sees=swapped)
+
+
+def never_checks_the_goal(plan, route):
+    return _shortcut(plan, route, search=_backwards_from_next_to_last)
+
+
+def skips_past_the_waypoint(plan, route):
+    return _shortcut(plan, route, skip=True)
+
+
+def sight_from_the_start(plan, route):
+    return _shortcut(plan, route, search=_backwards_from_the_start)
+
+
+def goal_added_twice(plan, route):
+    waypoints = _shortcut(plan, route)
+    if waypoints[-1] != list(route[-1]) or len(route) == 1:
+        waypoints.append(list(route[-1]))  # a route of one cell: its start is already its goal
+    return waypoints

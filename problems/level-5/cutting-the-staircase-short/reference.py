@@ -11,6 +11,7 @@ from reference.grid_search import bfs_distances
 from reference.line_of_sight import shortcut as shortcut_of, visible
 
 MOST = 40  # the statement promises floors of up to 40 x 40
+LONGEST = 400  # and routes of up to 400 cells (the named zigzag corridor has exactly that many)
 SIDE_STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))
 CORNER_STEPS = ((-1, 1), (1, 1), (1, -1), (-1, -1))
 
@@ -25,14 +26,14 @@ def generate(rng):
     """A floor of 1 x 2 to 40 x 40: open floor with scattered crates, a hall with walls and
     doorways, blocks whose corners touch, or a zigzag corridor; a route between two free cells
     from a planner of side moves (three times in four) or of side and corner moves (some of which
-    cut past a blocked corner), among the shortest ones, chosen at random; now and then a route of
-    one or two cells."""
+    cut past a blocked corner), among the shortest ones, chosen at random, of at most LONGEST
+    cells; now and then a route of one or two cells."""
     for _ in range(100):
         rows, cols = _size(rng)
         plan = _plan(rng, rows, cols)
         moves = 4 if rng.random() < 0.75 else 8
         route = _route(rng, plan, moves, short=rng.random() < 0.06, cut=moves == 8 and rng.random() < 0.4)
-        if route is not None:
+        if route is not None and len(route) <= LONGEST:
             return [plan, route]
     return [["..."], [[0, 0], [0, 1], [0, 2]]]
 
