@@ -68,3 +68,24 @@ def assumes_reachable(plan, robots):
 def col_row_swapped(plan, robots):
     dist = _bfs(plan, _stations(plan))
     return [dist.get((c, r)) for r, c in robots]           # a robot read as (x, y)
+
+
+def wraps_round_the_map(plan, robots):
+    rows, cols = len(plan), len(plan[0])
+    stations = _stations(plan)
+    dist = {s: 0 for s in stations}
+    todo = deque(stations)
+    while todo:
+        r, c = todo.popleft()
+        for dr, dc in SIDES:
+            rr, cc = r + dr, c + dc
+            if rr < rows and cc < cols and (rr % rows, cc % cols) not in dist and plan[rr][cc] in ".C":
+                rr, cc = rr % rows, cc % cols               # a step off the top comes in at the bottom
+                dist[(rr, cc)] = dist[(r, c)] + 1
+                todo.append((rr, cc))
+    return [dist.get((r, c)) for r, c in robots]
+
+
+def minus_one_for_none(plan, robots):
+    dist = _bfs(plan, _stations(plan))
+    return [dist.get((r, c), -1) for r, c in robots]

@@ -70,7 +70,7 @@ def check(args, expected, got):
             continue
         if have < want:
             return False, ("an answer is fewer moves than the robot needs: moves go to side neighbours, "
-                           "through '.' and 'C' cells only")
+                           "through '.' and 'C' cells only, never off an edge of the map")
         if have > want:
             return False, "an answer is more moves than the robot needs to reach its nearest station"
     return True, ""
