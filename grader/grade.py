@@ -34,7 +34,7 @@ _LOAD_FAILURE_VERDICT: dict[str, Verdict] = {
 }
 
 
-DIAGNOSIS_BUDGET_S = 10.0  # trying the listed mistakes on a failed submission, in the worker
+DIAGNOSIS_BUDGET_S = 30.0  # trying the listed mistakes on a failed submission, in the worker
 
 
 def grade_code(problem: Problem, code: str, seed: int, *, sandbox=None,
