@@ -204,3 +204,12 @@ def test_a_grading_that_finishes_out_of_order_still_counts_by_when_it_was_made(w
     book = world["clients"]["teacher"].get(f"/api/assignments/{ident}/gradebook").json()
     cell = next(r for r in book["students"] if r["username"] == "student")["cells"]["scale-a-vector"]
     assert cell == {"score": 1.0, "late": False, "solved": True, "attempts": 2}
+
+
+def test_the_gradebook_has_the_documented_shape(world):
+    from app.routes.api_assignments import GradebookOut
+
+    ident = _make(world).json()["id"]
+    _submit(world, "student", "scale-a-vector", "accepted", _utc(9))
+    body = world["clients"]["teacher"].get(f"/api/assignments/{ident}/gradebook").json()
+    assert GradebookOut.model_validate(body).model_dump(mode="json") == body
