@@ -11,13 +11,13 @@ def _floor_half(x):
     return math.floor(x + 0.5)
 
 
-def _line(a, b, rounding=_floor_half, steps=None, first=0):
+def _line(a, b, rounding=_floor_half, steps=None, first=0, last=0):
     (r0, c0), (r1, c1) = a, b
     dr, dc = r1 - r0, c1 - c0
     n = max(abs(dr), abs(dc)) if steps is None else steps(dr, dc)
     if n == 0:
         return [[r0, c0]]
-    return [[r0 + rounding(k * dr / n), c0 + rounding(k * dc / n)] for k in range(first, n + 1)]
+    return [[r0 + rounding(k * dr / n), c0 + rounding(k * dc / n)] for k in range(first, n + 1 - last)]
 
 
 def python_round(a, b):
@@ -41,6 +41,10 @@ def starts_at_k_one(a, b):
 
 def shorter_direction(a, b):
     return _line(a, b, steps=lambda dr, dc: min(abs(dr), abs(dc)))  # too few steps: gaps
+
+
+def shorter_direction_at_least_one(a, b):
+    return _line(a, b, steps=lambda dr, dc: max(1, min(abs(dr), abs(dc))))  # too few steps, never zero
 
 
 def always_along_columns(a, b):
@@ -67,3 +71,32 @@ def running_total(a, b):
         c += dc / n
     return cells
 
+
+def half_down(a, b):
+    return _line(a, b, rounding=lambda x: math.ceil(x - 0.5))  # a half goes down: 0.5 to 0, -0.5 to -1
+
+
+def _side_steps(a, b, merge):
+    (r0, c0), (r1, c1) = a, b
+    dr, dc = r1 - r0, c1 - c0
+    n = abs(dr) + abs(dc)  # a step for every row and every column, as if it could not move diagonally
+    if n == 0:
+        return [[r0, c0]]
+    cells = []
+    for k in range(n + 1):
+        cell = [r0 + (2 * k * dr + n) // (2 * n), c0 + (2 * k * dc + n) // (2 * n)]
+        if not merge or not cells or cells[-1] != cell:
+            cells.append(cell)
+    return cells
+
+
+def side_steps_merged(a, b):
+    return _side_steps(a, b, merge=True)  # repeated cells dropped, but still too many cells
+
+
+def side_steps(a, b):
+    return _side_steps(a, b, merge=False)
+
+
+def stops_before_b(a, b):
+    return _line(a, b, last=1)  # range(n): the last cell, k = n, is never listed
