@@ -115,3 +115,58 @@ def ends_in_order(p, q, crates):
         return not apart and not _one_side(p, q, crate)
 
     return _in_the_way(p, q, crates, left_to_right)
+
+
+def crate_read_as_x1_x2_y1_y2(p, q, crates):
+    px, py = p
+    qx, qy = q
+    dx, dy = qx - px, qy - py
+    bx1, bx2 = min(px, qx), max(px, qx)
+    by1, by2 = min(py, qy), max(py, qy)
+    in_the_way = []
+    for i, (x1, x2, y1, y2) in enumerate(crates):  # the crate is [x1, y1, x2, y2], not [x1, x2, y1, y2]
+        if bx2 < x1 or x2 < bx1 or by2 < y1 or y2 < by1:
+            continue
+        s = [dx * (y - py) - dy * (x - px) for x, y in ((x1, y1), (x2, y1), (x2, y2), (x1, y2))]
+        if all(v > 0 for v in s) or all(v < 0 for v in s):
+            continue
+        in_the_way.append(i)
+    return in_the_way
+
+
+def _two_corners(corners):
+    def blocks(p, q, crate):
+        sides = [_side(p, q, x, y) for x, y in corners(*crate)]
+        one_side = all(s > 0 for s in sides) or all(s < 0 for s in sides)  # the other two corners untested
+        return not _boxes_apart(p, q, crate) and not one_side
+
+    return blocks
+
+
+def two_corners_only(p, q, crates):
+    return _in_the_way(p, q, crates, _two_corners(lambda x1, y1, x2, y2: ((x1, y1), (x2, y2))))
+
+
+def two_corners_only_other_diagonal(p, q, crates):
+    return _in_the_way(p, q, crates, _two_corners(lambda x1, y1, x2, y2: ((x2, y1), (x1, y2))))
+
+
+def float_unit_normal(p, q, crates):
+    import math
+
+    (px, py), (qx, qy) = p, q
+    dx, dy = qx - px, qy - py
+    length = math.hypot(dx, dy) or 1.0
+
+    def blocks(p, q, crate):
+        sides = [(dx / length) * (y - py) - (dy / length) * (x - px) for x, y in _corners(crate)]  # floats
+        one_side = all(s > 0 for s in sides) or all(s < 0 for s in sides)  # a touch can come out a hair off 0
+        return not _boxes_apart(p, q, crate) and not one_side
+
+    return _in_the_way(p, q, crates, blocks)
+
+
+def point_drive_skipped(p, q, crates):
+    if list(p) == list(q):
+        return []  # a drive that does not move is still a point, and crates can hold it
+    return _in_the_way(p, q, crates)

@@ -3,7 +3,8 @@
 The answer (the indices of the crates the drive touches, increasing) is fixed, so it must be ours
 exactly; the checker says which rule the first wrong crate breaks, from how that crate meets the
 drive: it holds the whole drive, it is only touched (a corner, a side, an end), it is crossed, it
-lies on the line beyond an end, or it is clear. The messages hold no digit.
+lies on the line beyond an end, or it is clear; indices that are all ours plus one (counting
+from one) are named as such, not as a geometry error. The messages hold no digit.
 """
 
 from math import gcd
@@ -185,6 +186,9 @@ def check(args, expected, got):
         return False, "return a list of crate indices, whole numbers"
     if mine == expected:
         return True, ""
+    if mine and [i - 1 for i in mine] == expected:
+        return False, ("your indices are one more than ours, crate by crate: the first crate is index zero, "
+                       "not one")
     if any(not 0 <= i < len(crates) for i in mine):
         return False, "one of your indices is not the index of a crate"
     if sorted(set(mine)) == expected:
