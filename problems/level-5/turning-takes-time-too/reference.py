@@ -10,7 +10,7 @@ from reference.heading_search import ACTIONS, HEADINGS, LEFT, RIGHT, STEP, is_fr
 from reference.heading_search import fastest_plan as fastest_plan_of
 
 TOLERANCE_S = 1e-9
-SIZES = ((1, 4), (2, 9), (5, 14), (10, 30), (40, 100))
+SIZES = ((1, 4), (2, 9), (5, 14), (10, 20), (20, 30))
 
 
 def fastest_plan(plan, start, facing, goal, arrive, times):
@@ -18,7 +18,7 @@ def fastest_plan(plan, start, facing, goal, arrive, times):
 
 
 def generate(rng):
-    """A floor of 1 to 100 rows and columns (mostly small, now and then one of the largest) with
+    """A floor of 1 to 30 rows and columns (mostly small, now and then one of the largest) with
     scattered crates and walls, a start and a goal (now and then blocked or the same cell), any
     arrival heading or none, and times in quarter seconds from 0.25 to 4."""
     low, high = rng.choices(SIZES, weights=(1, 6, 5, 2, 1))[0]
@@ -78,8 +78,11 @@ def check(args, expected, got):
     if not isinstance(actions, (list, tuple)) or not all(isinstance(a, str) for a in actions):
         return False, "the second item of your pair should be a list of actions, each a string"
     replayed = replay_actions(plan, start, facing, actions, times)
+    ends_well = not isinstance(replayed, str) and replayed[1] == tuple(goal) and arrive in (None, replayed[2])
+    if not ends_well and (misread := _misreading(plan, start, facing, goal, arrive, actions)):
+        return False, misread
     if isinstance(replayed, str):
-        return False, replayed + " (a drive goes the way the robot faces, or straight backwards)"
+        return False, replayed.replace("your plan", "your plan, replayed from the start,").replace("robot", "cart")
     took, cell, heading = replayed
     if cell != tuple(goal):
         return False, "your plan does not end on the goal cell"
@@ -90,6 +93,49 @@ def check(args, expected, got):
     if took > expected[0] + TOLERANCE_S:
         return False, "your plan is slower than the fastest"
     return True, ""
+
+
+FLIPPED = {"N": STEP["S"], "E": STEP["E"], "S": STEP["N"], "W": STEP["W"]}
+MISREADINGS = {
+    "turns": 'your plan fits a cart whose "left" turns clockwise: "left" is a quarter turn '
+             'anticlockwise (N to W), "right" a quarter turn clockwise (N to E)',
+    "north": 'your plan fits a floor whose "N" points down: "N" is up the plan, towards the top row, '
+             'and "S" down',
+    "turns or north": 'your plan fits a cart whose "left" turns clockwise, or a floor whose "N" points '
+                      'down: "left" is a quarter turn anticlockwise (N to W), and "N" is up the plan, '
+                      'towards the top row',
+    "back": 'your plan fits a cart whose "back" drives the way it faces: "back" is one cell straight '
+            'backwards, against the heading',
+}
+
+
+def _ends_on_goal(plan, start, facing, goal, arrive, actions, left=LEFT, right=RIGHT, step=STEP, back=-1):
+    """Whether the actions, read with these turns, steps and sign of "back", drive only onto free
+    cells and end on the goal (facing `arrive` when it asks for a heading)."""
+    (r, c), h = tuple(start), facing
+    for action in actions:
+        if action in ("left", "right"):
+            h = (left if action == "left" else right)[h]
+        elif action in ("ahead", "back"):
+            sign = 1 if action == "ahead" else back
+            r, c = r + sign * step[h][0], c + sign * step[h][1]
+            if not is_free(plan, (r, c)):
+                return False
+        else:
+            return False
+    return (r, c) == tuple(goal) and arrive in (None, h)
+
+
+def _misreading(plan, start, facing, goal, arrive, actions):
+    """The checker's message for a plan that only works read the wrong way (turns the other way
+    round, "N" down the plan, "back" ahead), or None."""
+    turns = _ends_on_goal(plan, start, facing, goal, arrive, actions, left=RIGHT, right=LEFT)
+    north = _ends_on_goal(plan, start, facing, goal, arrive, actions, step=FLIPPED)
+    if turns or north:
+        return MISREADINGS["turns or north" if turns and north else "turns" if turns else "north"]
+    if _ends_on_goal(plan, start, facing, goal, arrive, actions, back=1):
+        return MISREADINGS["back"]
+    return None
 
 
 def _cells_of(plan, start, facing, actions):
