@@ -2,18 +2,23 @@
 
 This file runs as a learner's program (standard library only). Each mistake is the same careful
 A*, `_rover_route`, with one part done the wrong way: the heuristic, the corner rule, the stale
-check, the tie rule, whether the goal is counted.
+check, the tie rule, whether the goal is counted, when the search stops, which way round the
+route comes back, what a diagonal move costs, when a neighbour is pushed.
 """
 
 import heapq
 
-MOVES = [(-1, 0, 10), (1, 0, 10), (0, -1, 10), (0, 1, 10),
-         (-1, -1, 14), (-1, 1, 14), (1, -1, 14), (1, 1, 14)]
+STRAIGHT, DIAGONAL = 10, 14
 
 
-def _octile(a, b):
+def _moves(diagonal=DIAGONAL):
+    return [(-1, 0, STRAIGHT), (1, 0, STRAIGHT), (0, -1, STRAIGHT), (0, 1, STRAIGHT),
+            (-1, -1, diagonal), (-1, 1, diagonal), (1, -1, diagonal), (1, 1, diagonal)]
+
+
+def _octile(a, b, diagonal=DIAGONAL):
     dr, dc = abs(a[0] - b[0]), abs(a[1] - b[1])
-    return 14 * min(dr, dc) + 10 * (max(dr, dc) - min(dr, dc))
+    return diagonal * min(dr, dc) + STRAIGHT * (max(dr, dc) - min(dr, dc))
 
 
 def _key(f, g, cell):
@@ -21,7 +26,8 @@ def _key(f, g, cell):
 
 
 def _rover_route(field, start, goal, h=_octile, key=_key, clip_corners=False, stale_check=True,
-                 count_goal=True, check_ends=True):
+                 count_goal=True, check_ends=True, one_side_enough=False, stop_on_push=False,
+                 finish=lambda route: route[::-1], moves=_moves(), improves=lambda new, old: new < old):
     rows, cols = len(field), len(field[0])
     start, goal = tuple(start), tuple(goal)
 
@@ -40,27 +46,31 @@ def _rover_route(field, start, goal, h=_octile, key=_key, clip_corners=False, st
         if stale_check and g > best[cell]:
             continue
         if cell == goal:
-            return best[goal], _route(parent, goal), expanded + (1 if count_goal else 0)
+            return best[goal], _route(parent, goal, finish), expanded + (1 if count_goal else 0)
         expanded += 1
         r, c = cell
-        for dr, dc, cost in MOVES:
+        for dr, dc, cost in moves:
             nxt = (r + dr, c + dc)
             if not clear(nxt):
                 continue
-            if dr and dc and not clip_corners and not (clear((r + dr, c)) and clear((r, c + dc))):
-                continue
-            if g + cost < best.get(nxt, float("inf")):
+            if dr and dc and not clip_corners:
+                sides = (clear((r + dr, c)), clear((r, c + dc)))
+                if not (any(sides) if one_side_enough else all(sides)):
+                    continue
+            if improves(g + cost, best.get(nxt, float("inf"))):
                 best[nxt], parent[nxt] = g + cost, cell
+                if stop_on_push and nxt == goal:     # the goal's first push ends the search
+                    return g + cost, _route(parent, goal, finish), expanded
                 heapq.heappush(heap, key(g + cost + h(nxt, goal), g + cost, nxt))
     return None
 
 
-def _route(parent, cell):
+def _route(parent, cell, finish=lambda route: route[::-1]):
     route = []
     while cell is not None:
         route.append(cell)
         cell = parent[cell]
-    return route[::-1]
+    return finish(route)
 
 
 def manhattan_with_diagonals(field, start, goal):
@@ -89,3 +99,24 @@ def goal_not_counted(field, start, goal):
 
 def ends_not_checked(field, start, goal):
     return _rover_route(field, start, goal, check_ends=False)
+
+
+def one_side_cell_enough(field, start, goal):
+    return _rover_route(field, start, goal, one_side_enough=True)   # `or` where both must be clear
+
+
+def goal_when_pushed(field, start, goal):
+    return _rover_route(field, start, goal, stop_on_push=True)
+
+
+def route_backwards(field, start, goal):
+    return _rover_route(field, start, goal, finish=lambda route: route)   # goal first, never reversed
+
+
+def diagonal_ten_root_two(field, start, goal):
+    diagonal = 10 * 2 ** 0.5
+    return _rover_route(field, start, goal, moves=_moves(diagonal), h=lambda a, b: _octile(a, b, diagonal))
+
+
+def pushes_on_equal_g(field, start, goal):
+    return _rover_route(field, start, goal, improves=lambda new, old: new <= old)

@@ -6,6 +6,9 @@ The statement fixes the heap order, so the number of expanded cells is held to o
 route itself may be any legal cheapest route (the checker prices it with its own code).
 """
 
+import heapq
+import math
+
 from reference.astar import DIAGONAL, EIGHT_MOVES, STRAIGHT, as_cells, octile, route_fault, search
 from reference.grids import free_cells
 
@@ -40,6 +43,9 @@ def _route_cost(route):
 
 
 def _whole(value):
+    """A whole number (an int, or a float such as 114.0), else None."""
+    if isinstance(value, float) and math.isfinite(value) and value.is_integer():
+        return int(value)
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
@@ -64,6 +70,9 @@ def check(args, expected, got):
     if route_cost > expected[0]:
         return False, "your route is not a cheapest one: it costs more than the best route"
     if _whole(cost) != route_cost:
+        if isinstance(cost, float) and math.isfinite(cost) and not cost.is_integer():
+            return False, ("your cost is not a whole number: a straight move costs ten and a diagonal one "
+                           "fourteen, exactly")
         return False, ("your cost is not what your route costs: a straight move costs ten and a diagonal "
                        "one fourteen")
     if _whole(expanded) != expected[2]:
@@ -93,12 +102,66 @@ def _line(route, label):
 
 # ---------------------------------------------------------------- random cases
 
+EQUAL_WAYS_LIMIT = 50_000   # expansions of a search that also pushes on an equal g
+
+
 def generate(rng):
     """A field of 2 to 80 rows and columns (most below 16), rubble as scattered stones, heaps and
     ridges over up to a third of it; start and goal mostly clear and joined, sometimes apart or on
-    rubble."""
-    field = _field(rng, _size(rng), _size(rng), rng.uniform(0.0, 0.33))
-    return [field, *_ends(rng, field)]
+    rubble.
+
+    Ends are drawn again (and after a few tries the field) where a search that pushes a
+    neighbour on an EQUAL g, not only a smaller one, would expand more than EQUAL_WAYS_LIMIT
+    entries: there every equally cheap way is expanded once more, the ways multiply
+    exponentially, and that mistake would run out of time instead of being told it counts wrong
+    (the named "a large maze" keeps a heavy search for correct solutions)."""
+    while True:
+        field = _field(rng, _size(rng), _size(rng), rng.uniform(0.0, 0.33))
+        for _ in range(4):
+            ends = _ends(rng, field)
+            if _equal_ways_expansions(field, *ends) <= EQUAL_WAYS_LIMIT:
+                return [field, *ends]
+
+
+def _equal_ways_expansions(field, start, goal):
+    """About how many entries A* would expand if it also pushed a neighbour whose new g EQUALS its
+    best (the `<=` mistake); 0 when an end is rubble.
+
+    That search expands each cell once for every equally cheap way to it through the cells
+    expanded before the goal, so rather than run it (it can take hours) this runs the right A*
+    and counts those ways: ways(start) = 1, ways(cell) = the sum of ways(p) over the expanded
+    cells p from which one move gives the cell its best g."""
+    rows, cols = len(field), len(field[0])
+    start, goal = tuple(start), tuple(goal)
+
+    def clear(r, c):
+        return 0 <= r < rows and 0 <= c < cols and field[r][c] != "#"
+
+    def moves(cell):
+        r, c = cell
+        for dr, dc, cost in EIGHT_MOVES:
+            if clear(r + dr, c + dc) and (not (dr and dc) or (clear(r + dr, c) and clear(r, c + dc))):
+                yield (r + dr, c + dc), cost
+
+    if not (clear(*start) and clear(*goal)):
+        return 0
+    best, heap, expanded = {start: 0}, [(octile(start, goal), 0, start)], []
+    while heap:
+        _, key, cell = heapq.heappop(heap)
+        if -key > best[cell]:
+            continue
+        expanded.append(cell)
+        if cell == goal:
+            break
+        for nxt, cost in moves(cell):
+            if -key + cost < best.get(nxt, math.inf):
+                best[nxt] = -key + cost
+                heapq.heappush(heap, (best[nxt] + octile(nxt, goal), -best[nxt], nxt))
+    done = set(expanded)
+    ways = {start: 1}
+    for cell in sorted(expanded, key=best.get)[1:]:
+        ways[cell] = sum(ways.get(p, 0) for p, cost in moves(cell) if p in done and best[p] + cost == best[cell])
+    return sum(ways.values())
 
 
 def _size(rng):
