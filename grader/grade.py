@@ -38,7 +38,8 @@ DIAGNOSIS_BUDGET_S = 30.0  # trying the listed mistakes on a failed submission, 
 
 
 def grade_code(problem: Problem, code: str, seed: int, *, sandbox=None,
-               max_code_bytes: int = DEFAULT_MAX_CODE_BYTES, progress=None) -> GradingResult:
+               max_code_bytes: int = DEFAULT_MAX_CODE_BYTES, progress=None,
+               diagnosis_budget_s: float | None = DIAGNOSIS_BUDGET_S) -> GradingResult:
     """Grade a submission against the hidden cases (named, then random from `seed`). `progress`,
     if given, is called as progress(done, total) as a long grading (a controller's scenarios)
     goes along; a function problem's cases run in one go and report nothing."""
@@ -46,7 +47,8 @@ def grade_code(problem: Problem, code: str, seed: int, *, sandbox=None,
     if grade is not None:
         extra = {"progress": progress} if progress is not None and problem.spec.kind == "controller" else {}
         return grade(problem, code, seed, sandbox=sandbox, max_code_bytes=max_code_bytes, examples_only=False, **extra)
-    return _grade(problem, code, lambda: hidden_cases(problem, seed), sandbox, max_code_bytes, diagnose_mistakes=True)
+    return _grade(problem, code, lambda: hidden_cases(problem, seed), sandbox, max_code_bytes, diagnose_mistakes=True,
+                  diagnosis_budget_s=diagnosis_budget_s)
 
 
 def run_examples(problem: Problem, code: str, *, sandbox=None,
@@ -76,7 +78,8 @@ def _tests(*args, **kwargs) -> GradingResult:
 _KIND_GRADERS = {"controller": _controller, "tests": _tests}
 
 
-def _grade(problem, code, make_cases, sandbox, max_code_bytes, diagnose_mistakes) -> GradingResult:
+def _grade(problem, code, make_cases, sandbox, max_code_bytes, diagnose_mistakes,
+           diagnosis_budget_s: float | None = DIAGNOSIS_BUDGET_S) -> GradingResult:
     examples_only = not diagnose_mistakes
     started = time.perf_counter()
     try:
@@ -97,13 +100,13 @@ def _grade(problem, code, make_cases, sandbox, max_code_bytes, diagnose_mistakes
     except SandboxUnavailable as exc:
         return GradingResult(outcome="system_error", message=f"The grader could not start a sandbox: {exc}",
                              time_s=time.perf_counter() - started)
-    result = _judge(problem, cases, expected, execution, diagnose_mistakes)
+    result = _judge(problem, cases, expected, execution, diagnose_mistakes, diagnosis_budget_s)
     result.time_s = time.perf_counter() - started
     return result
 
 
 def _judge(problem: Problem, cases: list[Case], expected: list[Any], execution: Execution,
-           diagnose_mistakes: bool) -> GradingResult:
+           diagnose_mistakes: bool, diagnosis_budget_s: float | None = DIAGNOSIS_BUDGET_S) -> GradingResult:
     common = dict(sandbox=execution.sandbox, sandbox_time_s=execution.wall_s,
                   plots=_plots(execution.import_plots), stdout=execution.import_stdout)
     if execution.load_status == "missing_entry_point":
@@ -125,7 +128,7 @@ def _judge(problem: Problem, cases: list[Case], expected: list[Any], execution: 
         ran = [i for i, run in enumerate(execution.cases) if run.status != "not_run"]
         learner = [(execution.cases[i].status == "ok", execution.cases[i].value) for i in ran]
         mistake = diagnose(problem, [cases[i] for i in ran], learner, [failed[i] for i in ran],
-                           budget_s=DIAGNOSIS_BUDGET_S)
+                           budget_s=diagnosis_budget_s)
         if mistake:
             result.hint, result.mistake_id = mistake.hint, mistake.id
             _point_at(problem, mistake.id, cases, case_results)

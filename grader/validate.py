@@ -120,7 +120,8 @@ def _check_mistakes(problem: Problem, report: Report) -> None:
             continue
         report.notes.append(f"mistake {mistake.id}: caught by {', '.join(repr(n) for n in catching)}")
         for seed in VALIDATION_SEEDS:
-            result = grade_code(problem, mistake_program(problem, mistake.id), seed)
+            # Whether each mistake is diagnosed at all, however long it takes on a busy machine.
+            result = grade_code(problem, mistake_program(problem, mistake.id), seed, diagnosis_budget_s=None)
             if result.outcome != "graded" or result.verdict == "accepted":
                 report.errors.append(f"mistake {mistake.id}: graded {result.outcome}/{result.verdict} "
                                      f"({result.message}) instead of rejected")
