@@ -10,7 +10,8 @@ must be the fewest.
 from reference.heading_search import HEADINGS, route_commands
 from reference.heading_search import fewest_commands as fewest_commands_of
 
-SIZES = ((1, 4), (3, 10), (8, 25), (20, 60), (100, 200))
+FLIPPED = {"N": "S", "E": "E", "S": "N", "W": "W"}   # a drone whose "N" flies down the plan
+SIZES = ((1, 4), (3, 10), (8, 25), (15, 30), (30, 40))
 
 
 def fewest_commands(plan, start, heading, goal, arrive):
@@ -18,7 +19,7 @@ def fewest_commands(plan, start, heading, goal, arrive):
 
 
 def generate(rng):
-    """A warehouse of 1 to 200 rows and columns (mostly small, now and then one of the largest):
+    """A warehouse of 1 to 40 rows and columns (mostly small, now and then one of the largest):
     racks in rows with gaps, or scattered crates; a start and a goal (now and then blocked, walled
     off or the same cell), a starting heading, and a heading to land facing, or none."""
     low, high = rng.choices(SIZES, weights=(1, 6, 5, 2, 1))[0]
@@ -117,6 +118,9 @@ def check(args, expected, got):
         return False, "each cell of your route must be a neighbour of the one before (no diagonal steps, no jumps)"
     needs = route_commands(heading, steps, arrive)
     if count != needs:
+        if count == route_commands(FLIPPED[heading], steps, arrive and FLIPPED[arrive]):
+            return False, ('your count fits a drone whose "N" points down the plan: "N" is up the plan, '
+                           'towards the top row, and "S" down')
         return False, "your count is not the number of commands your route needs"
     if needs > expected[0]:
         return False, "your route needs more commands than the fewest"
