@@ -76,9 +76,25 @@ def check(args, expected, got):
     if not _close(cost, expected[0]) and cost > expected[0]:
         return False, "your route is not a cheapest one: it costs more than the best route"
     if not _close(price, cost):
-        return False, ("your price is not what your route costs: add up the price of every cell it enters "
-                       "(the goal included, the start not), each priced by its distance to the nearest obstacle")
+        return False, _price_fault(plan, w, as_cells(route), price, cost)
     return True, ""
+
+
+def _price_fault(plan, w, cells, price, cost):
+    """What a price that is not its route's price got wrong, where that shows (no digits)."""
+    def of(cell):
+        return priced_route(plan, w, [None, cell])
+
+    if _close(price, cost + of(cells[0])):
+        return "your price charges the start cell too: the robot already stands there"
+    if _close(price, cost - of(cells[-1])):
+        return "your price leaves out the goal cell: the robot enters it too"
+    if len(cells) > 1 and _close(price, priced_route(plan, w, [None] + cells[:-1])):
+        return "your price charges each cell your route leaves instead of each cell it enters"
+    if any(abs(price - round(cost, places)) < 1e-12 for places in range(7)):
+        return "your price is rounded: return it as computed, it is checked to within a millionth"
+    return ("your price is not what your route costs: each cell it enters costs one plus w over the square "
+            "of its straight-line distance to the nearest obstacle")
 
 
 # ---------------------------------------------------------------- the picture
