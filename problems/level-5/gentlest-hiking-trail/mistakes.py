@@ -2,7 +2,7 @@
 
 This file runs as a learner's program (standard library only). Each mistake is the same careful
 search, `_gentlest_trail`, with one part done the wrong way: what a step costs, how a trail's
-price grows, when the search stops, what comes back when there is no trail.
+price grows, when the search stops, which cells a hiker may step on and to, what comes back.
 """
 
 import heapq
@@ -18,22 +18,33 @@ def _worse(g, step):
     return max(g, step)             # a trail is as hard as its hardest step
 
 
-def _neighbours(heights, cell):
+SIDE_STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))
+EIGHT_STEPS = SIDE_STEPS + ((-1, -1), (-1, 1), (1, -1), (1, 1))
+
+
+def _dry(heights, cell):
     r, c = cell
-    for nxt in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)):
-        if 0 <= nxt[0] < len(heights) and 0 <= nxt[1] < len(heights[0]) and heights[nxt[0]][nxt[1]] is not None:
-            yield nxt
+    return 0 <= r < len(heights) and 0 <= c < len(heights[0]) and heights[r][c] is not None
 
 
-def _route(parent, cell):
+def _neighbours(heights, cell, dry=_dry, steps=SIDE_STEPS):
+    r, c = cell
+    for dr, dc in steps:
+        if dry(heights, (r + dr, c + dc)):
+            yield (r + dr, c + dc)
+
+
+def _route(parent, cell, finish=lambda route: route[::-1]):
     route = []
     while cell is not None:
         route.append(cell)
         cell = parent[cell]
-    return route[::-1]
+    return finish(route)
 
 
-def _search(heights, start, goal, step=_step, grow=_worse, stop_when_pushed=False, unreachable=None):
+def _search(heights, start, goal, step=_step, grow=_worse, stop_when_pushed=False, unreachable=None,
+            dry=_dry, steps=SIDE_STEPS, finish=lambda route: route[::-1],
+            improves=lambda new, nxt, best: new < best.get(nxt, math.inf)):
     best, parent = {start: 0}, {start: None}
     heap = [(0, start)]
     while heap:
@@ -41,20 +52,20 @@ def _search(heights, start, goal, step=_step, grow=_worse, stop_when_pushed=Fals
         if g > best[cell]:
             continue
         if cell == goal:
-            return g, _route(parent, goal)
-        for nxt in _neighbours(heights, cell):
+            return g, _route(parent, goal, finish)
+        for nxt in _neighbours(heights, cell, dry, steps):
             new = grow(g, step(heights, cell, nxt))
-            if new < best.get(nxt, math.inf):
+            if improves(new, nxt, best):
                 best[nxt], parent[nxt] = new, cell
                 if stop_when_pushed and nxt == goal:
-                    return new, _route(parent, goal)
+                    return new, _route(parent, goal, finish)
                 heapq.heappush(heap, (new, nxt))
     return unreachable
 
 
-def _gentlest_trail(heights, start, goal, search=_search):
+def _gentlest_trail(heights, start, goal, search=_search, dry=_dry):
     start, goal = tuple(start), tuple(goal)
-    if heights[start[0]][start[1]] is None or heights[goal[0]][goal[1]] is None:
+    if not (dry(heights, start) and dry(heights, goal)):
         return None
     return search(heights, start, goal)
 
@@ -114,3 +125,47 @@ def goal_when_pushed(heights, start, goal):
 
 def infinity_for_no_route(heights, start, goal):
     return _gentlest_trail(heights, start, goal, search=lambda h, s, g: _search(h, s, g, unreachable=math.inf))
+
+
+def fixed_when_pushed(heights, start, goal):
+    return _gentlest_trail(heights, start, goal, search=lambda h, s, g: _search(
+        h, s, g, improves=lambda new, nxt, best: nxt not in best))   # a cell's first value is never improved
+
+
+def eight_moves(heights, start, goal):
+    return _gentlest_trail(heights, start, goal, search=lambda h, s, g: _search(h, s, g, steps=EIGHT_STEPS))
+
+
+def water_as_zero(heights, start, goal):
+    def on_the_map(heights, cell):   # every cell, water included
+        return 0 <= cell[0] < len(heights) and 0 <= cell[1] < len(heights[0])
+
+    def step(heights, a, b):
+        return abs((heights[b[0]][b[1]] or 0) - (heights[a[0]][a[1]] or 0))
+
+    return _gentlest_trail(heights, start, goal, dry=on_the_map,
+                           search=lambda h, s, g: _search(h, s, g, step=step, dry=on_the_map))
+
+
+def zero_height_is_water(heights, start, goal):
+    def truthy(heights, cell):   # `if heights[r][c]` is False for a height of 0 as well as for None
+        return 0 <= cell[0] < len(heights) and 0 <= cell[1] < len(heights[0]) and bool(heights[cell[0]][cell[1]])
+
+    return _gentlest_trail(heights, start, goal, dry=truthy, search=lambda h, s, g: _search(h, s, g, dry=truthy))
+
+
+def infinity_and_empty_trail(heights, start, goal):
+    return _gentlest_trail(heights, start, goal, search=lambda h, s, g: _search(h, s, g, unreachable=(math.inf, [])))
+
+
+def route_backwards(heights, start, goal):
+    return _gentlest_trail(heights, start, goal, search=lambda h, s, g: _search(h, s, g, finish=lambda route: route))
+
+
+def bounds_off_by_one(heights, start, goal):
+    def short_of_the_edge(heights, cell):   # < rows - 1 and < cols - 1: the last row and column are lost
+        r, c = cell
+        return 0 <= r < len(heights) - 1 and 0 <= c < len(heights[0]) - 1 and heights[r][c] is not None
+
+    return _gentlest_trail(heights, start, goal, dry=short_of_the_edge,
+                           search=lambda h, s, g: _search(h, s, g, dry=short_of_the_edge))
