@@ -83,22 +83,23 @@ _CATCHERS: dict[tuple[str, str], dict[str, set[str]]] = {}
 
 
 def catchers(problem: Problem, named: list[Case]) -> dict[str, set[str]]:
-    """Per named case, the listed mistakes it catches (computed once per problem version)."""
+    """Per named case, the listed mistakes it catches (each case worked out once per problem
+    version, the first time a grading fails it)."""
     from grader.checkers import check_output
 
-    key = (problem.slug, problem.version)
-    if key not in _CATCHERS:
-        table: dict[str, set[str]] = {case.name: set() for case in named}
+    table = _CATCHERS.setdefault((problem.slug, problem.version), {})
+    for case in named:
+        if case.name in table:
+            continue
+        caught: set[str] = set()
+        expected = call_trusted(problem.solve, case.args)
         for mistake in problem.spec.mistakes:
-            function = problem.mistake_functions[mistake.id]
-            for case in named:
-                out = _mistake_output(function, case)
-                expected = call_trusted(problem.solve, case.args)
-                if out is RAISED or not check_output(problem.spec.checker, case.args, expected, out,
-                                                     problem.custom_check)[0]:
-                    table[case.name].add(mistake.id)
-        _CATCHERS[key] = table
-    return _CATCHERS[key]
+            out = _mistake_output(problem.mistake_functions[mistake.id], case)
+            if out is RAISED or not check_output(problem.spec.checker, case.args, expected, out,
+                                                 problem.custom_check)[0]:
+                caught.add(mistake.id)
+        table[case.name] = caught
+    return table
 
 
 def explaining_case(problem: Problem, mistake_id: str, failing_named: list[Case]) -> str | None:

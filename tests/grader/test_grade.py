@@ -182,3 +182,16 @@ def test_a_diagnosis_that_runs_past_its_budget_gives_no_hint_rather_than_hold_th
     monkeypatch.undo()
     monkeypatch.setattr(grade_module, "execute_function_cases", execute_in_process)
     assert grade_code(problem, ADDS, seed=1).mistake_id == "adds-instead"  # with time to spare
+
+
+def test_the_table_of_which_case_catches_which_mistake_covers_cases_failed_later():
+    """It is kept per problem version in a long-lived worker; a later grading failing other named
+    cases must find them in it, not a table built from the first grading's failures only."""
+    from grader import diagnosis
+    from grader.cases import hidden_cases
+
+    problem = load_problem(SCALE_A_VECTOR)
+    named = [case for case in hidden_cases(problem, 1) if case.kind == "named"]
+    diagnosis._CATCHERS.pop((problem.slug, problem.version), None)
+    assert set(diagnosis.catchers(problem, named[:1])) == {named[0].name}
+    assert set(diagnosis.catchers(problem, named)) == {case.name for case in named}
