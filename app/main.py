@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 from contextlib import asynccontextmanager
 
@@ -30,6 +31,9 @@ def create_app(settings: Settings | None = None, platform: Platform | None = Non
     async def lifespan(app: FastAPI):
         app.state.platform = platform or Platform.build(settings)
         app.state.platform.start()
+        # The problem library and the modules are loaded for good: moved out of the collector's
+        # reach, a full collection no longer walks them (a third of a big dashboard's time).
+        gc.freeze()
         try:
             yield
         finally:
@@ -41,7 +45,7 @@ def create_app(settings: Settings | None = None, platform: Platform | None = Non
                   openapi_url=None, redirect_slashes=False,
                   description="Practice problems for robotics learners, graded in a sandbox.")
     # Outermost last: headers on every answer, then the host check, then the body limit.
-    app.add_middleware(GZipMiddleware, minimum_size=1024)
+    app.add_middleware(GZipMiddleware, minimum_size=1024, compresslevel=6)
     app.add_middleware(BodySizeLimit)
     app.add_middleware(RelativeSlashRedirect)
     if "*" not in settings.allowed_hosts:

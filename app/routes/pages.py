@@ -13,6 +13,7 @@ from app import cookies
 from app.deps import DbDep, OptionalUser, PlatformDep
 from app.models import ProblemRow
 from app.ratelimit import RateLimited
+from app.routes import grid_html
 from app import security
 from app.services import accounts, assignments, attempts, catalog, drafts, progress, submissions
 from app.services.sign_in import SignedIn, sign_in, started
@@ -21,6 +22,7 @@ from grader.sandbox import availability
 
 router = APIRouter(include_in_schema=False)
 templates = Jinja2Templates(directory=str(PROJECT_ROOT / "app" / "templates"))
+templates.env.globals.update(dashboard_cells=grid_html.dashboard_cells, gradebook_cells=grid_html.gradebook_cells)
 SubmissionId = Annotated[int, Path(ge=1, le=2**31 - 1)]
 
 

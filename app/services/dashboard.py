@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
-from sqlalchemy import case, func, select
+from sqlalchemy import Float, case, cast, func, select
 from sqlalchemy.orm import Session
 
 from app.models import Assignment, Classroom, Enrolment, MistakeTally, ProblemRow, Progress, Submission, User
@@ -41,58 +41,105 @@ class Window:
 @dataclass(slots=True)
 class Work:
     attempts: int
-    first_at: datetime | None
-    solved_at: datetime | None
+    solved: bool
+    solve_s: float | None = None  # from the first submission to the first accepted one
     failed_in_a_row: int = 0
-    last_at: datetime | None = None
+    first_at: datetime | None = None  # read only where they are shown (the CSV)
+    solved_at: datetime | None = None
 
     @property
     def state(self) -> str:
-        return "solved" if self.solved_at else "tried"
+        return "solved" if self.solved else "tried"
 
 
 def _class_filter(classroom: Classroom, window: Window):
     return [Enrolment.class_id == classroom.id, *window.clauses()]
 
 
-def _work(db: Session, classroom: Classroom, window: Window) -> dict[tuple[int, int], Work]:
-    """(student, problem) -> graded attempts, first submission and first accepted."""
+def _seconds_between(db: Session, later, earlier):
+    """later - earlier in seconds, computed by the database: reading tens of thousands of
+    timestamps into Python costs more than the rest of a dashboard."""
+    if db.get_bind().dialect.name == "sqlite":  # Julian days carry about 10 microseconds: keep milliseconds
+        return func.round((func.julianday(later) - func.julianday(earlier)) * 86400.0, 3)
+    return cast(func.extract("epoch", later - earlier), Float)
+
+
+def _work(db: Session, classroom: Classroom, window: Window, problem_ids: list[int] | None = None,
+          with_times: bool = False) -> dict[tuple[int, int], Work]:
+    """(student, problem) -> graded attempts, whether solved and how long it took; with_times, the
+    first submission and the first accepted one too. problem_ids narrows it to a scope."""
     if window == Window():
-        return _work_all_time(db, classroom)
+        return _work_all_time(db, classroom, problem_ids, with_times)
+    first, solved = func.min(Submission.created_at), func.min(case((Submission.verdict == "accepted",
+                                                                    Submission.created_at)))
     query = (select(Submission.user_id, Submission.problem_id,
-                    func.count(case((Submission.status == "graded", 1))),
-                    func.min(Submission.created_at),
-                    func.min(case((Submission.verdict == "accepted", Submission.created_at))),
-                    func.max(Submission.created_at))
+                    func.count(case((Submission.status == "graded", 1))), first, solved)
              .join(Enrolment, Enrolment.user_id == Submission.user_id)
-             .where(*_class_filter(classroom, window))
+             .where(*_class_filter(classroom, window), *_only(Submission.problem_id, problem_ids))
              .group_by(Submission.user_id, Submission.problem_id))
-    return {(user, problem): Work(attempts, as_utc(first), as_utc(solved), last_at=as_utc(last))
-            for user, problem, attempts, first, solved, last in db.execute(query)}
+    work = {}
+    for user, problem, attempts, first_at, solved_at in db.execute(query):
+        first_at, solved_at = as_utc(first_at), as_utc(solved_at)
+        work[(user, problem)] = Work(attempts, solved_at is not None,
+                                     (solved_at - first_at).total_seconds() if solved_at else None,
+                                     first_at=first_at, solved_at=solved_at)
+    return work
 
 
-def _work_all_time(db: Session, classroom: Classroom) -> dict[tuple[int, int], Work]:
-    query = (select(Progress.user_id, Progress.problem_id, Progress.attempts, Progress.first_submitted_at,
-                    Progress.solved, Progress.first_solved_at, Progress.failed_in_a_row, Progress.last_submission_at)
-             .join(Enrolment, Enrolment.user_id == Progress.user_id).where(Enrolment.class_id == classroom.id))
-    # Times as the database gives them (all aware, or all naive on SQLite): they are only
-    # subtracted from each other here; _stuck_reasons makes the latest one UTC.
-    return {(user, problem): Work(attempts, first, solved_at if solved else None, in_a_row or 0, last)
-            for user, problem, attempts, first, solved, solved_at, in_a_row, last in db.execute(query)}
+def _only(column, ids: list[int] | None) -> list:
+    return [] if ids is None else [column.in_(ids)]
 
 
-def _mistakes(db: Session, classroom: Classroom, window: Window) -> dict[int, list[dict[str, Any]]]:
+def _work_all_time(db: Session, classroom: Classroom, problem_ids: list[int] | None = None,
+                   with_times: bool = False) -> dict[tuple[int, int], Work]:
+    solve_s = case((Progress.solved, _seconds_between(db, Progress.first_solved_at, Progress.first_submitted_at)))
+    times = [Progress.first_submitted_at, Progress.first_solved_at] if with_times else []
+    query = (select(Progress.user_id, Progress.problem_id, Progress.attempts, Progress.solved, solve_s,
+                    Progress.failed_in_a_row, *times)
+             .join(Enrolment, Enrolment.user_id == Progress.user_id)
+             .where(Enrolment.class_id == classroom.id, *_only(Progress.problem_id, problem_ids)))
+    if not with_times:
+        return {(user, problem): Work(attempts, bool(solved), seconds if solved else None, in_a_row or 0)
+                for user, problem, attempts, solved, seconds, in_a_row in db.execute(query)}
+    return {(user, problem): Work(attempts, bool(solved), seconds if solved else None, in_a_row or 0,
+                                  as_utc(first), as_utc(solved_at) if solved else None)
+            for user, problem, attempts, solved, seconds, in_a_row, first, solved_at in db.execute(query)}
+
+
+def _solved_pairs(db: Session, classroom: Classroom, window: Window) -> set[tuple[int, int]]:
+    """(student, problem) solved, over the whole catalog: for the paths beside a narrower scope."""
+    if window == Window():
+        query = (select(Progress.user_id, Progress.problem_id).join(Enrolment, Enrolment.user_id == Progress.user_id)
+                 .where(Enrolment.class_id == classroom.id, Progress.solved))
+    else:
+        query = (select(Submission.user_id, Submission.problem_id).distinct()
+                 .join(Enrolment, Enrolment.user_id == Submission.user_id)
+                 .where(*_class_filter(classroom, window), Submission.verdict == "accepted"))
+    return {(user_id, problem_id) for user_id, problem_id in db.execute(query)}
+
+
+def _last_seen(db: Session, classroom: Classroom) -> dict[int, datetime]:
+    """Each student's latest submission, whatever the window: idle means idle now."""
+    query = (select(Progress.user_id, func.max(Progress.last_submission_at))
+             .join(Enrolment, Enrolment.user_id == Progress.user_id)
+             .where(Enrolment.class_id == classroom.id).group_by(Progress.user_id))
+    return {user_id: as_utc(moment) for user_id, moment in db.execute(query) if moment}
+
+
+def _mistakes(db: Session, classroom: Classroom, window: Window,
+              problem_ids: list[int] | None = None) -> dict[int, list[dict[str, Any]]]:
     if window == Window():
         query = (select(MistakeTally.problem_id, MistakeTally.mistake_id, func.max(MistakeTally.hint),
                         func.sum(MistakeTally.count), func.max(MistakeTally.last_submission_id))
                  .join(Enrolment, Enrolment.user_id == MistakeTally.user_id)
-                 .where(Enrolment.class_id == classroom.id)
+                 .where(Enrolment.class_id == classroom.id, *_only(MistakeTally.problem_id, problem_ids))
                  .group_by(MistakeTally.problem_id, MistakeTally.mistake_id))
     else:
         query = (select(Submission.problem_id, Submission.mistake_id, func.max(Submission.hint), func.count(),
                         func.max(Submission.id))
                  .join(Enrolment, Enrolment.user_id == Submission.user_id)
-                 .where(*_class_filter(classroom, window), Submission.mistake_id.is_not(None))
+                 .where(*_class_filter(classroom, window), Submission.mistake_id.is_not(None),
+                        *_only(Submission.problem_id, problem_ids))
                  .group_by(Submission.problem_id, Submission.mistake_id))
     found: dict[int, list[dict[str, Any]]] = defaultdict(list)
     for problem_id, mistake_id, hint, count, example in db.execute(query):
@@ -117,14 +164,14 @@ def _problem_stats(problems, students, work, mistakes) -> list[dict[str, Any]]:
     for row in problems:
         problem_id = row.id
         tried = [w for w in (work.get((sid, problem_id)) for sid in student_ids) if w]
-        solved = [w for w in tried if w.solved_at]
+        solved = [w for w in tried if w.solved]
         stats.append({
             "slug": row.slug, "title": row.title, "level": row.level, "topic": row.topic,
             "students_tried": len(tried), "students_solved": len(solved),
             "solve_rate": round(len(solved) / len(students), 4) if students else 0.0,
             # attempts of the students who solved it (a resubmission after solving counts too)
             "median_attempts": _median([w.attempts for w in solved]),
-            "median_time_to_solve_s": _median([(w.solved_at - w.first_at).total_seconds() for w in solved]),
+            "median_time_to_solve_s": _median([w.solve_s for w in solved if w.solve_s is not None]),
             "mistakes": mistakes.get(problem_id, [])[:5],
         })
     return stats
@@ -167,25 +214,21 @@ def _topic_groups(problems: list[ProblemRow]) -> list[dict[str, Any]]:
     return [{"level": g["level"], "topic": g["topic"], "columns": g["columns"]} for g in groups]
 
 
-def _stuck_reasons(db: Session, classroom: Classroom, students, work, problems_by_id) -> dict[int, list[str]]:
+def _stuck_reasons(db: Session, classroom: Classroom, students, work, solved: set[tuple[int, int]],
+                   problems_by_id) -> dict[int, list[str]]:
     reasons: dict[int, list[str]] = defaultdict(list)
     for (user_id, problem_id), cell in work.items():
-        if not cell.solved_at and cell.failed_in_a_row >= STUCK_AFTER_FAILS and problem_id in problems_by_id:
+        if not cell.solved and cell.failed_in_a_row >= STUCK_AFTER_FAILS and problem_id in problems_by_id:
             reasons[user_id].append(f"{cell.failed_in_a_row} failed attempts in a row on "
                                     f"{problems_by_id[problem_id].title}")
     now = datetime.now(timezone.utc)
     open_now = [a for a in assignments.of_class(db, classroom)
                 if as_utc(a.opens_at) <= now <= as_utc(a.due_at)]
-    last_seen: dict[int, datetime] = {}
-    for (user_id, _), cell in work.items():
-        if cell.last_at and (user_id not in last_seen or cell.last_at > last_seen[user_id]):
-            last_seen[user_id] = cell.last_at
-    last_seen = {user_id: as_utc(moment) for user_id, moment in last_seen.items()}
+    last_seen = _last_seen(db, classroom) if open_now else {}
     for assignment in open_now:
         due = assignments.problems_for(db, assignment, [s.id for s in students])
         for student in students:
-            done = all(work.get((student.id, row.id)) and work[(student.id, row.id)].solved_at
-                       for row in due[student.id])
+            done = all((student.id, row.id) in solved for row in due[student.id])
             seen = last_seen.get(student.id)
             if not done and (seen is None or now - seen > timedelta(days=IDLE_AFTER_DAYS)):
                 idle = "no submission yet" if seen is None else f"idle for {(now - seen).days} days"
@@ -193,7 +236,7 @@ def _stuck_reasons(db: Session, classroom: Classroom, students, work, problems_b
     return reasons
 
 
-def _student_rows(students, problems, work, paths, stuck) -> list[dict[str, Any]]:
+def _student_rows(students, problems, work, solved, paths, stuck) -> list[dict[str, Any]]:
     problem_ids = [row.id for row in problems]  # ORM attributes read once, not per cell
     rows = []
     for student in students:
@@ -203,17 +246,14 @@ def _student_rows(students, problems, work, paths, stuck) -> list[dict[str, Any]
             "id": student_id, "username": student.username,
             "cells": [cell.state if cell else "untouched" for cell in cells],
             "attempts": [cell.attempts if cell else 0 for cell in cells],
-            "paths": [_path_progress(student_id, path, work) for path in paths[student_id]],
+            "paths": [_path_progress(student_id, path, solved) for path in paths[student_id]],
             "stuck": stuck.get(student_id, []),
         })
     return rows
 
 
-def _path_progress(student_id: int, path, work) -> dict[str, Any]:
-    done = 0
-    for problem in path.problems:
-        cell = work.get((student_id, problem.id))
-        done += bool(cell and cell.solved_at)
+def _path_progress(student_id: int, path, solved: set[tuple[int, int]]) -> dict[str, Any]:
+    done = sum((student_id, problem.id) in solved for problem in path.problems)
     return {"level": path.level, "name": LEVEL_NAMES.get(path.level, path.level), "done": done,
             "total": len(path.problems)}
 
@@ -223,10 +263,13 @@ def class_dashboard(db: Session, classroom: Classroom, window: Window = Window()
     """Raises LookupError for an assignment of another class."""
     students = students_of(db, classroom)
     problems, assignment = _scoped_problems(db, classroom, scope, students)
-    work = _work(db, classroom, window)
+    narrowed = [row.id for row in problems] if scope != Scope() else None
+    work = _work(db, classroom, window, narrowed)
+    solved = ({key for key, cell in work.items() if cell.solved} if narrowed is None
+              else _solved_pairs(db, classroom, window))
     paths = paths_for_many(db, [s.id for s in students])
     teacher = db.get(User, classroom.teacher_id)
-    stuck = _stuck_reasons(db, classroom, students, work, {row.id: row for row in problems})
+    stuck = _stuck_reasons(db, classroom, students, work, solved, {row.id: row for row in problems})
     return {
         "class": {"id": classroom.id, "name": classroom.name, "join_code": classroom.join_code,
                   "teacher": teacher.username if teacher else None, "time_zone": classroom.time_zone},
@@ -236,8 +279,8 @@ def class_dashboard(db: Session, classroom: Classroom, window: Window = Window()
         "problems": [{"slug": r.slug, "title": r.title, "level": r.level, "topic": r.topic,
                       "required": r.required} for r in problems],
         "topics": _topic_groups(problems),
-        "students": _student_rows(students, problems, work, paths, stuck),
-        "problem_stats": _problem_stats(problems, students, work, _mistakes(db, classroom, window)),
+        "students": _student_rows(students, problems, work, solved, paths, stuck),
+        "problem_stats": _problem_stats(problems, students, work, _mistakes(db, classroom, window, narrowed)),
     }
 
 
@@ -283,7 +326,7 @@ def csv_rows(dashboard_work: dict[tuple[int, int], Work], students, problems, pa
 
 def class_csv_rows(db: Session, classroom: Classroom, window: Window = Window()) -> list[tuple]:
     students = students_of(db, classroom)
-    return csv_rows(_work(db, classroom, window), students, active_problems(db),
+    return csv_rows(_work(db, classroom, window, with_times=True), students, active_problems(db),
                     paths_for_many(db, [s.id for s in students]))
 
 
@@ -316,16 +359,17 @@ def problem_in_class(db: Session, classroom: Classroom, problem: ProblemRow) -> 
     """One problem across the class: who solved it and how fast, the mistakes they made (with the
     hint and a submission that made it), the cases failed most."""
     students = students_of(db, classroom)
-    work = {key: cell for key, cell in _work_all_time(db, classroom).items() if key[1] == problem.id}
+    work = _work_all_time(db, classroom, [problem.id])
     rows = []
     for student in students:
         cell = work.get((student.id, problem.id))
         rows.append({"id": student.id, "username": student.username,
                      "state": cell.state if cell else "untouched", "attempts": cell.attempts if cell else 0,
-                     "failed_in_a_row": cell.failed_in_a_row if cell and not cell.solved_at else 0})
-    stats = _problem_stats([problem], students, work, _mistakes(db, classroom, Window()))[0]
-    solved = [cell for cell in work.values() if cell.solved_at]
-    stats["mistakes"] = _mistakes(db, classroom, Window()).get(problem.id, [])
+                     "failed_in_a_row": cell.failed_in_a_row if cell and not cell.solved else 0})
+    mistakes = _mistakes(db, classroom, Window(), [problem.id])
+    stats = _problem_stats([problem], students, work, mistakes)[0]
+    solved = [cell for cell in work.values() if cell.solved]
+    stats["mistakes"] = mistakes.get(problem.id, [])
     return {"class": {"id": classroom.id, "name": classroom.name},
             "problem": {"slug": problem.slug, "title": problem.title, "level": problem.level,
                         "level_name": LEVEL_NAMES.get(problem.level, problem.level), "topic": problem.topic},

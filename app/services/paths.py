@@ -44,9 +44,9 @@ def _stored_picks(db: Session, user_ids: list[int]) -> dict[int, dict[tuple[str,
 
 
 def _pick_missing(db: Session, user_id: int, have: dict[tuple[str, str], int],
-                  optional: dict[tuple[str, str], list[ProblemRow]]) -> dict[tuple[str, str], int]:
-    missing = {key: rows for key, rows in optional.items()
-               if key not in have or have[key] not in {row.id for row in rows}}
+                  optional: dict[tuple[str, str], list[ProblemRow]],
+                  optional_ids: dict[tuple[str, str], frozenset[int]]) -> dict[tuple[str, str], int]:
+    missing = {key: optional[key] for key, ids in optional_ids.items() if have.get(key) not in ids}
     if not missing:
         return have
     for (level, topic), rows in missing.items():
@@ -72,11 +72,12 @@ def paths_for(db: Session, user: User) -> list[LevelPath]:
 def paths_for_many(db: Session, user_ids: list[int]) -> dict[int, list[LevelPath]]:
     problems = active_problems(db)
     optional = _optional_by_topic(problems)
+    optional_ids = {key: frozenset(row.id for row in rows) for key, rows in optional.items()}
     stored = _stored_picks(db, user_ids)
     catalog = [(row, row.id, row.level, row.required) for row in problems]  # attributes read once
     result = {}
     for user_id in user_ids:
-        picked = set(_pick_missing(db, user_id, dict(stored.get(user_id, {})), optional).values())
+        picked = set(_pick_missing(db, user_id, dict(stored.get(user_id, {})), optional, optional_ids).values())
         levels: dict[str, list[ProblemRow]] = defaultdict(list)
         for row, row_id, level, required in catalog:
             if required or row_id in picked:

@@ -56,6 +56,15 @@ def submit(page, base_url: str, code: str, verdict: str) -> None:
     expect(page.locator("#result .verdict")).to_contain_text(verdict, timeout=30_000)
 
 
+def _grid_cell(page, student: str, title: str):
+    """The dashboard's cell of a student and a problem, found by the problem's column header."""
+    column = page.locator(".progress-grid thead [data-column-head]").evaluate_all(
+        "(heads, title) => heads.findIndex((head) => head.querySelector('a').getAttribute('aria-label') === title)",
+        title)
+    assert column >= 0, f"no column for {title}"
+    return page.locator(f".progress-grid tbody tr:has-text('{student}') td[data-topic]").nth(column)
+
+
 def test_teacher_sees_exactly_their_students_work(server, browser):
     made = subprocess.run([PYTHON, "-m", "app", "user", "add", "--role", "teacher", "ms.lovelace",
                            "--password", PASSWORD], cwd=ROOT, capture_output=True, text=True,
@@ -85,9 +94,11 @@ def test_teacher_sees_exactly_their_students_work(server, browser):
     expect(grid).to_contain_text("amy")
     expect(grid).to_contain_text("ben")
     expect(grid).not_to_contain_text("stranger")
-    gripper = "td[aria-label^='Where the Gripper Lands:']"
-    assert "cell-solved" in teacher.locator(f".progress-grid tbody tr:has-text('amy') {gripper}").get_attribute("class")
-    assert "cell-tried" in teacher.locator(f".progress-grid tbody tr:has-text('ben') {gripper}").get_attribute("class")
+    amy_gripper = _grid_cell(teacher, "amy", "Where the Gripper Lands")
+    assert "cell-solved" in amy_gripper.get_attribute("class")
+    assert "cell-tried" in _grid_cell(teacher, "ben", "Where the Gripper Lands").get_attribute("class")
+    amy_gripper.hover()  # the cell carries its state only; the title comes from its column
+    expect(amy_gripper).to_have_attribute("title", re.compile(r"^Where the Gripper Lands"))
     stats = teacher.locator(".stats-table tr:has-text('Where the Gripper Lands')")
     expect(stats).to_contain_text("1 of 2")
     expect(stats).to_contain_text("T2 read as absolute")
