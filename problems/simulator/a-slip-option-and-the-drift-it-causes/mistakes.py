@@ -10,21 +10,27 @@ def _bernoulli(p):
 
 def _predict(p_left, p_right, loss, duty, max_speed, physics_dt, odometry_distance, track, *,
              variance_of=_bernoulli, wheels=2, add_stds=False, spread_steps=math.sqrt, sign=1,
-             ratio_loss=None, step=None):
+             ratio_loss=None, step=None, subtract_variances=False, lever=1.0, track_power=1,
+             whole_steps=False):
     step = step if step is not None else duty * max_speed * physics_dt
     n = odometry_distance / step
+    if whole_steps:
+        n = round(n)
     lost = loss * step
     ratio = 1 - (ratio_loss if ratio_loss is not None else loss * (p_left + p_right) / 2)
+    track = track * lever
     mean_heading = sign * n * lost * (p_left - p_right) / track
     std_left = spread_steps(n) * lost * math.sqrt(variance_of(p_left))
     std_right = spread_steps(n) * lost * math.sqrt(variance_of(p_right))
     if add_stds:
         spread = std_left + std_right
+    elif subtract_variances:
+        spread = math.sqrt(abs(std_left ** 2 - std_right ** 2))
     elif wheels == 1:
         spread = std_left
     else:
         spread = math.sqrt(std_left ** 2 + std_right ** 2)
-    return (ratio, mean_heading, spread / track)
+    return (ratio, mean_heading, spread / track ** track_power)
 
 
 def poisson_variance(*args):
@@ -67,3 +73,23 @@ def both_losses_to_the_centre(*args):
 def duty_forgotten(*args):
     # a step's distance taken at top speed, as if the duty were 1
     return _predict(*args, step=args[4] * args[5])
+
+
+def variances_subtracted(*args):
+    # the variance of the left-minus-right difference taken as the difference of the variances
+    return _predict(*args, subtract_variances=True)
+
+
+def half_track(*args):
+    # the heading change divided by half the track (a wheel's distance from the centre)
+    return _predict(*args, lever=0.5)
+
+
+def std_over_track_squared(*args):
+    # the standard deviation divided by the track squared, the rule for a variance
+    return _predict(*args, track_power=2)
+
+
+def steps_rounded(*args):
+    # the number of steps rounded to a whole number
+    return _predict(*args, whole_steps=True)
