@@ -29,3 +29,43 @@ def special_cases_swapped(left, right, track):
     else:
         radius = v / omega
     return (v, omega, radius)
+
+
+def straight_within_a_tolerance(left, right, track):
+    v = (left + right) / 2
+    omega = (right - left) / track
+    if abs(right - left) < 1e-6:  # "close enough counts as straight"
+        return (v, omega, None)
+    return (v, omega, v / omega)
+
+
+def spin_has_no_centre(left, right, track):
+    v = (left + right) / 2
+    omega = (right - left) / track
+    if left == right or v == 0:  # "the midpoint goes nowhere, so there is no centre"
+        return (v, omega, None)
+    return (v, omega, v / omega)
+
+
+def infinite_radius_when_straight(left, right, track):
+    v = (left + right) / 2
+    omega = (right - left) / track
+    return (v, omega, float("inf") if omega == 0 else v / omega)  # "straight = infinitely far"
+
+
+def speed_not_halved(left, right, track):
+    v = left + right  # the midpoint's speed taken as the total of the wheels
+    omega = (right - left) / track
+    return (v, omega, None if omega == 0 else v / omega)
+
+
+def half_track_for_omega(left, right, track):
+    v = (left + right) / 2
+    omega = (right - left) / (track / 2)  # the wheels taken as half the track apart
+    return (v, omega, None if omega == 0 else v / omega)
+
+
+def radius_from_a_wheel(left, right, track):
+    v = (left + right) / 2
+    omega = (right - left) / track
+    return (v, omega, None if omega == 0 else left / omega)  # measured from the left wheel
