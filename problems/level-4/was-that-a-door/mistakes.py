@@ -79,3 +79,47 @@ def rounds_the_answer(belief, world, reading, p_door, p_wall):
     if total == 0:
         return [1 / len(belief)] * len(belief), 0.0
     return [round(w / total, 4) for w in weights], round(total, 4)  # rounded as if for printing
+
+
+def agreement_picks_the_rate(belief, world, reading, p_door, p_wall):
+    def likelihood(label, reading, p_door, p_wall):
+        return p_door if label == reading else 1 - p_wall  # "agrees" and "disagrees", not door and wall
+
+    return _sense(belief, world, reading, p_door, p_wall, likelihood=likelihood)
+
+
+def one_rate_for_both_labels(belief, world, reading, p_door, p_wall):
+    def likelihood(label, reading, p_door, p_wall):
+        return p_door if label == reading else 1 - p_door  # a symmetric camera: p_wall never used
+
+    return _sense(belief, world, reading, p_door, p_wall, likelihood=likelihood)
+
+
+def forgets_to_normalise_after_the_zero_check(belief, world, reading, p_door, p_wall):
+    weights = [b * _likelihood(label, reading, p_door, p_wall) for b, label in zip(belief, world)]
+    total = sum(weights)
+    if total == 0:
+        return [1 / len(belief)] * len(belief), 0.0
+    return weights, total  # the zero case handled, the division forgotten
+
+
+def p_reading_from_the_new_belief(belief, world, reading, p_door, p_wall):
+    new_belief, total = _sense(belief, world, reading, p_door, p_wall)
+    if total == 0:
+        return new_belief, 0.0
+    return new_belief, sum(new_belief)  # the total after dividing: always 1
+
+
+def tiny_total_taken_as_zero(belief, world, reading, p_door, p_wall):
+    weights = [b * _likelihood(label, reading, p_door, p_wall) for b, label in zip(belief, world)]
+    total = sum(weights)
+    if total < 1e-12:  # "close enough to 0"
+        return [1 / len(belief)] * len(belief), 0.0
+    return [w / total for w in weights], total
+
+
+def rounds_the_belief(belief, world, reading, p_door, p_wall):
+    new_belief, total = _sense(belief, world, reading, p_door, p_wall)
+    if total == 0:
+        return new_belief, 0.0
+    return [round(p, 4) for p in new_belief], total  # rounded as the worked example prints it
