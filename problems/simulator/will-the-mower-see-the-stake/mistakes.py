@@ -18,14 +18,14 @@ def _near_crossing(b, disc):
 
 
 def _ranges(fov, n_rays, max_range, radius, stakes, *, angles_of=_spread, crossing=_near_crossing,
-            grazing_hits=True, use_max_range=True, first_hit=False):
+            grazing_hits=True, use_max_range=True, first_hit=False, f_sign=1, range_inclusive=True):
     angles = angles_of(fov, n_rays)
     ranges = []
     for cx, cy in stakes:
         best = None
         for angle in angles:
             dx, dy = math.cos(angle), math.sin(angle)
-            b = -(dx * cx + dy * cy)
+            b = -(dx * cx + dy * cy) if f_sign > 0 else dx * cx + dy * cy
             disc = b * b - (cx * cx + cy * cy - radius * radius)
             if disc < 0 or (disc == 0 and not grazing_hits):
                 continue
@@ -34,7 +34,8 @@ def _ranges(fov, n_rays, max_range, radius, stakes, *, angles_of=_spread, crossi
                 best = t
                 if first_hit:
                     break
-        if use_max_range and best is not None and best > max_range:
+        if use_max_range and best is not None and (best > max_range or
+                                                    (best == max_range and not range_inclusive)):
             best = None
         ranges.append(best)
     return ranges
@@ -47,7 +48,8 @@ def one_ray_divides_by_zero(*args):
 
 def spacing_of_fov_over_n(*args):
     # n gaps instead of n - 1: the last ray stops short of the cone's edge
-    return _ranges(*args, angles_of=lambda fov, n: [-fov / 2 + fov * k / n for k in range(n)])
+    # (a single ray still looks straight ahead, as the statement says)
+    return _ranges(*args, angles_of=lambda fov, n: [0.0] if n == 1 else [-fov / 2 + fov * k / n for k in range(n)])
 
 
 def cone_not_centred(*args):
@@ -86,3 +88,23 @@ def no_maximum_range(*args):
 def first_ray_that_hits(*args):
     # the first ray in the list that hits, not the nearest hit of all the rays
     return _ranges(*args, first_hit=True)
+
+
+def single_ray_on_the_edge(*args):
+    # a single ray put on the cone's edge, -fov/2, instead of straight ahead
+    return _ranges(*args, angles_of=lambda fov, n: [-fov / 2] if n == 1 else _spread(fov, n))
+
+
+def fov_taken_as_degrees(*args):
+    # fov converted from degrees to radians, although it already is in radians
+    return _ranges(*args, angles_of=lambda fov, n: _spread(math.radians(fov), n))
+
+
+def centre_to_sensor_reversed(*args):
+    # f taken from the sensor to the stake's centre, so b has the wrong sign
+    return _ranges(*args, f_sign=-1)
+
+
+def max_range_exclusive(*args):
+    # a hit exactly at max_range dropped, as if the limit were strictly below it
+    return _ranges(*args, range_inclusive=False)
