@@ -167,3 +167,34 @@ def moves_in_the_same_list(world, p_hit, slip, steps):
 
 def ignores_the_slip(world, p_hit, slip, steps):
     return _filter(world, p_hit, slip, steps, move_step=lambda belief, u, slip: _move(belief, u, [(0, 1.0)]))
+
+
+def forgets_to_normalise_after_the_zero_check(world, p_hit, slip, steps):
+    def unnormalised(belief, world, reading, p_hit):
+        weights = [b * like for b, like in zip(belief, _likelihoods(world, reading, p_hit))]
+        return weights if sum(weights) else [1 / len(belief)] * len(belief)  # the zero case handled, the division forgotten
+
+    return _filter(world, p_hit, slip, steps, sense_step=unnormalised)
+
+
+def zero_total_keeps_the_zeros(world, p_hit, slip, steps):
+    def sense_keeping_zeros(belief, world, reading, p_hit):
+        weights = [b * like for b, like in zip(belief, _likelihoods(world, reading, p_hit))]
+        total = sum(weights)
+        return [w / total for w in weights] if total else weights  # all zeros, not uniform
+
+    return _filter(world, p_hit, slip, steps, sense_step=sense_keeping_zeros)
+
+
+def disagreeing_cell_left_unweighted(world, p_hit, slip, steps):
+    def sense_matches_only(belief, world, reading, p_hit):
+        weights = [b * (p_hit if label == reading else 1.0) for b, label in zip(belief, world)]  # 1 - p_hit forgotten
+        total = sum(weights)
+        return [w / total for w in weights] if total else [1 / len(belief)] * len(belief)
+
+    return _filter(world, p_hit, slip, steps, sense_step=sense_matches_only)
+
+
+def returns_belief_then_best(world, p_hit, slip, steps):
+    best, belief = _filter(world, p_hit, slip, steps)
+    return belief, best
