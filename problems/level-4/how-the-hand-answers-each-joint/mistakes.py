@@ -103,3 +103,21 @@ def two_links_only(lengths, angles):
     a = t1 + t2
     return [[-l1 * math.sin(t1) - l2 * math.sin(a), -l2 * math.sin(a)],
             [l1 * math.cos(t1) + l2 * math.cos(a), l2 * math.cos(a)]]
+
+
+def skips_the_joints_own_link(lengths, angles):
+    return _jacobian(lengths, angles, links_of=lambda c, n: range(c + 1, n))  # link c left out of column c
+
+
+def rows_swapped(lengths, angles):
+    row_x, row_y = _jacobian(lengths, angles)
+    return [row_y, row_x]  # y first
+
+
+def none_at_a_singular_pose(lengths, angles):
+    jacobian = _jacobian(lengths, angles)
+    (x0, *_), (y0, *_) = jacobian
+    lined_up = all(abs(x0 * dy - y0 * dx) < 1e-9 for dx, dy in zip(*jacobian))
+    if len(angles) > 1 and lined_up:
+        return None  # "singular": taken for "no Jacobian"
+    return jacobian
