@@ -20,7 +20,8 @@ def _clamped(duty):
 
 
 def _run(args, *, acts_first=False, float_clock=False, pass_us_of=round, steps_of=_steps,
-         on_contact="undo", per_pass=False, ticks_of=_floor_ticks, duty_limit=_clamped):
+         on_contact="undo", per_pass=False, ticks_of=_floor_ticks, duty_limit=_clamped,
+         float_us_of=round, touch_overlaps=False, drive_at_target=False):
     (start_x, dock_x, body_radius, cruise_duty, target_ticks, pass_s, physics_dt, duration_s,
      max_speed, wheel_radius, ticks_per_rev) = args
     n, h = steps_of(pass_s, physics_dt)
@@ -32,7 +33,8 @@ def _run(args, *, acts_first=False, float_clock=False, pass_us_of=round, steps_o
 
     def robot_acts():
         ticks = ticks_of(angle, ticks_per_rev)
-        return ticks, (cruise_duty if ticks < target_ticks else 0.0)
+        drives = ticks <= target_ticks if drive_at_target else ticks < target_ticks
+        return ticks, (cruise_duty if drives else 0.0)
 
     while (now_s < duration_s) if float_clock else (now_us < end_us):
         if acts_first:
@@ -41,10 +43,16 @@ def _run(args, *, acts_first=False, float_clock=False, pass_us_of=round, steps_o
         contact = False
         for _ in range(n):
             new_x = x + v * h
-            if on_contact != "none" and dock_x - new_x < body_radius:
+            gap = dock_x - new_x
+            if on_contact != "none" and (gap < body_radius or (touch_overlaps and gap == body_radius)):
                 contact = True
                 if on_contact == "touch":
                     x = dock_x - body_radius
+                elif on_contact == "clip":
+                    moved = (dock_x - body_radius) - x
+                    if moved > 0:
+                        x = dock_x - body_radius
+                        angle += moved / wheel_radius
                 elif on_contact == "count":
                     angle += v * h / wheel_radius
             else:
@@ -52,7 +60,7 @@ def _run(args, *, acts_first=False, float_clock=False, pass_us_of=round, steps_o
                 angle += v * h / wheel_radius
         if float_clock:
             now_s += pass_s
-            now_us = round(now_s * 1000000)
+            now_us = float_us_of(now_s * 1000000)
         else:
             now_us += pass_us
         ticks, next_duty = robot_acts()
@@ -122,3 +130,31 @@ def rounded_ticks(*args):
 def duty_not_clamped(*args):
     # a duty above 1 drives the wheels faster than their top speed
     return _run(args, duty_limit=lambda duty: duty)
+
+
+def float_clock_cut_to_microseconds(*args):
+    # time kept as a float sum of passes, and cut down (int) to microseconds for the log
+    return _run(args, float_clock=True, float_us_of=int)
+
+
+def clip_the_step_to_touching(*args):
+    # an overlapping step cut short so the body ends touching the dock, the wheel turning as far
+    return _run(args, on_contact="clip")
+
+
+def floor_step_count_at_least_one(*args):
+    # max(1, int(pass / physics)) steps: the fraction cut off, so fewer and longer steps
+    def steps(pass_s, physics_dt):
+        n = max(1, int(pass_s / physics_dt))
+        return n, pass_s / n
+    return _run(args, steps_of=steps)
+
+
+def touching_is_overlapping(*args):
+    # a gap of exactly body_radius (touching) taken as an overlap, so that step is undone
+    return _run(args, touch_overlaps=True)
+
+
+def drives_at_the_target(*args):
+    # the robot keeps driving while its count is at most the target, not below it
+    return _run(args, drive_at_target=True)
