@@ -33,3 +33,38 @@ def base_never_reachable(l1, l2, wells):
 
 def squared_distance_against_radius(l1, l2, wells):
     return [i for i, (x, y) in enumerate(wells) if abs(l1 - l2) <= x * x + y * y <= l1 + l2]  # squared on one side only
+
+
+def float_distances(l1, l2, wells):
+    a, b = l1 / 1000, l2 / 1000  # "work in millimetres"
+    reach = []
+    for i, (x, y) in enumerate(wells):
+        distance = math.hypot(x / 1000, y / 1000)  # a float distance, rounded
+        if abs(a - b) <= distance <= a + b:
+            reach.append(i)
+    return reach
+
+
+def manhattan_distance(l1, l2, wells):
+    low, high = abs(l1 - l2), l1 + l2
+    return [i for i, (x, y) in enumerate(wells) if low <= abs(x) + abs(y) <= high]  # a detour, not a distance
+
+
+def no_hole(l1, l2, wells):
+    outer2 = (l1 + l2) ** 2
+    return [i for i, (x, y) in enumerate(wells) if x * x + y * y <= outer2]  # a full disc
+
+
+def coordinates_not_indices(l1, l2, wells):
+    inner2, outer2 = (l1 - l2) ** 2, (l1 + l2) ** 2
+    return [[x, y] for x, y in wells if inner2 <= x * x + y * y <= outer2]  # the wells, not their indices
+
+
+def strict_inner_edge(l1, l2, wells):
+    inner2, outer2 = (l1 - l2) ** 2, (l1 + l2) ** 2
+    return [i for i, (x, y) in enumerate(wells) if inner2 < x * x + y * y <= outer2]  # inner edge left out
+
+
+def strict_outer_edge(l1, l2, wells):
+    inner2, outer2 = (l1 - l2) ** 2, (l1 + l2) ** 2
+    return [i for i, (x, y) in enumerate(wells) if inner2 <= x * x + y * y < outer2]  # outer edge left out
