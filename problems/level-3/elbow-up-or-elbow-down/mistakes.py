@@ -21,6 +21,12 @@ def _cosine(l1, l2, x, y):
     return (x * x + y * y - l1 * l1 - l2 * l2) / (2 * l1 * l2)
 
 
+def _cosine_from_r(l1, l2, x, y):
+    """The same cosine with r = hypot(x, y) squared: the edge's rounding dust lands elsewhere."""
+    r = math.hypot(x, y)
+    return (r * r - l1 * l1 - l2 * l2) / (2 * l1 * l2)
+
+
 def _in_ring(l1, l2, x, y):
     return abs(l1 - l2) - MARGIN <= math.hypot(x, y) <= l1 + l2 + MARGIN
 
@@ -69,15 +75,29 @@ def no_clamp_at_the_edge(l1, l2, x, y):
     return _solver(l1, l2, x, y, bend_of=lambda *a: math.acos(_cosine(*a)))  # 1.0000000000000002
 
 
+def no_clamp_r_from_hypot(l1, l2, x, y):
+    return _solver(l1, l2, x, y, bend_of=lambda *a: math.acos(_cosine_from_r(*a)))  # r * r, unclamped
+
+
+def _exactly_in_ring(l1, l2, x, y):
+    return abs(l1 - l2) <= math.hypot(x, y) <= l1 + l2
+
+
+def _exactly_on_edge(l1, l2, x, y, bend):
+    r = math.hypot(x, y)
+    return 0.0 if r == l1 + l2 else math.pi if r == abs(l1 - l2) else None
+
+
+def no_margin_in_reach_test(l1, l2, x, y):
+    return _solver(l1, l2, x, y, reach=_exactly_in_ring)  # the edge test keeps its margin
+
+
+def edge_tested_with_equality(l1, l2, x, y):
+    return _solver(l1, l2, x, y, edge=_exactly_on_edge)  # the reach test keeps its margin
+
+
 def no_margin_at_the_edges(l1, l2, x, y):
-    def exactly_in_ring(l1, l2, x, y):
-        return abs(l1 - l2) <= math.hypot(x, y) <= l1 + l2
-
-    def exactly_on_edge(l1, l2, x, y, bend):
-        r = math.hypot(x, y)
-        return 0.0 if r == l1 + l2 else math.pi if r == abs(l1 - l2) else None
-
-    return _solver(l1, l2, x, y, reach=exactly_in_ring, edge=exactly_on_edge)
+    return _solver(l1, l2, x, y, reach=_exactly_in_ring, edge=_exactly_on_edge)
 
 
 def r_not_r_squared(l1, l2, x, y):
@@ -103,6 +123,15 @@ def offset_added(l1, l2, x, y):
     return _solver(l1, l2, x, y, shoulder=lambda l1, l2, x, y, t2: _wrap(math.atan2(y, x) + _offset(l1, l2, t2)))
 
 
+def folded_arm_faces_target(l1, l2, x, y):
+    def shoulder(l1, l2, x, y, t2):
+        if t2 == math.pi:
+            return _wrap(math.atan2(y, x))  # the upper arm aimed at the knot, whichever link is longer
+        return _shoulder(l1, l2, x, y, t2)
+
+    return _solver(l1, l2, x, y, shoulder=shoulder)
+
+
 def t1_not_wrapped(l1, l2, x, y):
     return _solver(l1, l2, x, y, shoulder=lambda l1, l2, x, y, t2: math.atan2(y, x) - _offset(l1, l2, t2))
 
@@ -120,3 +149,8 @@ def edge_decided_by_acos(l1, l2, x, y):
 
 def elbow_down_listed_first(l1, l2, x, y):
     return _solver(l1, l2, x, y, elbow_up_first=False)
+
+
+def absolute_forearm_angle(l1, l2, x, y):
+    """Returns the forearm's direction from +x, t1 + t2, where the relative t2 is asked for."""
+    return [(t1, _wrap(t1 + t2)) for t1, t2 in _solver(l1, l2, x, y)]
