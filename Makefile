@@ -31,7 +31,7 @@ test: $(STAMP) system browser-deps
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 bench: $(STAMP) system
-	$(BIN)/python -m bench
+	$(BIN)/python -m bench $(SECTIONS)
 
 assets:
 	cd frontend && npm ci && npm run build

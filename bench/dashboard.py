@@ -100,7 +100,10 @@ def measure(students: int = 300, submissions: int = 100_000, rounds: int = 10) -
         with TestClient(app, cookies={"session": token}) as client:
             timings = {}
             for label, path in [("api", f"/api/classes/{class_id}/dashboard"), ("page", f"/classes/{class_id}"),
-                                ("gradebook", f"/api/assignments/{assignment_id}/gradebook"), ("metrics", "/metrics")]:
+                                ("catalog_page", f"/classes/{class_id}?assignment={assignment_id}"),
+                                ("gradebook", f"/api/assignments/{assignment_id}/gradebook"),
+                                ("gradebook_page", f"/classes/{class_id}/assignments/{assignment_id}"),
+                                ("metrics", "/metrics")]:
                 client.get(path).raise_for_status()  # warm: path picks are made on first view
                 samples = []
                 for _ in range(rounds):

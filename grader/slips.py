@@ -101,19 +101,26 @@ def _off_by_one(ours: Any, theirs: Any) -> bool:
 
 
 def _rounded(ours: Any, theirs: Any) -> bool:
-    return any(_numberwise(ours, theirs, lambda a, b, k=k: _close(round(a, k), b)) for k in range(0, 5))
+    """Rounded to k places, all of it or a part (a belief rounded beside a total left as computed)."""
+    return any(_numberwise(ours, theirs, lambda a, b, k=k: _close(round(a, k), b) or _close(a, b))
+               for k in range(0, 5))
 
 
 def _swapped_pairs(ours: Any, theirs: Any) -> bool:
-    """(a, b) returned as (b, a): the answer itself, or every pair in a list of pairs."""
+    """(a, b) returned as (b, a): the answer itself (whatever a and b are, as in (best, belief)),
+    or every pair of numbers in a list of pairs."""
     def swap(value: Any) -> Any:
         if isinstance(value, (list, tuple)) and len(value) == 2 and not any(isinstance(v, (list, tuple)) for v in value):
             return [value[1], value[0]]
         if isinstance(value, (list, tuple)):
             return [swap(item) for item in value]
         return value
-    swapped = swap(ours)
-    return swapped != _plain(ours) and outputs_match(swapped, theirs) and not outputs_match(ours, theirs)
+    if outputs_match(ours, theirs):
+        return False
+    candidates = [swap(ours)]
+    if isinstance(ours, (list, tuple)) and len(ours) == 2:
+        candidates.append([ours[1], ours[0]])
+    return any(swapped != _plain(ours) and outputs_match(swapped, theirs) for swapped in candidates)
 
 
 def _plain(value: Any) -> Any:
@@ -123,7 +130,8 @@ def _plain(value: Any) -> Any:
 
 
 def _reversed(ours: Any, theirs: Any) -> bool:
-    return (isinstance(ours, (list, tuple)) and len(ours) > 1 and not outputs_match(ours, theirs)
+    # Two items the other way round are a swapped pair, which has its own hint.
+    return (isinstance(ours, (list, tuple)) and len(ours) > 2 and not outputs_match(ours, theirs)
             and outputs_match(list(ours)[::-1], theirs))
 
 

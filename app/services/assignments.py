@@ -236,12 +236,13 @@ def _best_scores(db: Session, assignment: Assignment, due: dict[int, datetime],
              .where(ScoreStep.user_id.in_(list(due)), ScoreStep.problem_id.in_(problem_ids))
              .group_by(ScoreStep.user_id, ScoreStep.problem_id))
     best: dict[tuple[int, int], Best] = {}
-    for user_id, problem_id, on_time, overall in db.execute(query):
+    # Through the session's connection: plain rows, without the ORM's loading of each row.
+    for user_id, problem_id, on_time, overall in db.connection().execute(query).all():
         on_time = on_time or 0.0
         best[(user_id, problem_id)] = Best(on_time, overall if overall > on_time else 0.0)
     attempts = select(Progress.user_id, Progress.problem_id, Progress.attempts).where(
         Progress.user_id.in_(list(due)), Progress.problem_id.in_(problem_ids))
-    for user_id, problem_id, count in db.execute(attempts):
+    for user_id, problem_id, count in db.connection().execute(attempts).all():
         entry = best.get((user_id, problem_id))
         if entry is None:
             entry = best[(user_id, problem_id)] = Best()

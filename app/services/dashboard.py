@@ -98,12 +98,14 @@ def _work_all_time(db: Session, classroom: Classroom, problem_ids: list[int] | N
                     Progress.failed_in_a_row, *times)
              .join(Enrolment, Enrolment.user_id == Progress.user_id)
              .where(Enrolment.class_id == classroom.id, *_only(Progress.problem_id, problem_ids)))
+    # Through the session's connection: plain rows, without the ORM's loading of each row.
+    rows = db.connection().execute(query).all()
     if not with_times:
         return {(user, problem): Work(attempts, bool(solved), seconds if solved else None, in_a_row or 0)
-                for user, problem, attempts, solved, seconds, in_a_row in db.execute(query)}
+                for user, problem, attempts, solved, seconds, in_a_row in rows}
     return {(user, problem): Work(attempts, bool(solved), seconds if solved else None, in_a_row or 0,
                                   as_utc(first), as_utc(solved_at) if solved else None)
-            for user, problem, attempts, solved, seconds, in_a_row, first, solved_at in db.execute(query)}
+            for user, problem, attempts, solved, seconds, in_a_row, first, solved_at in rows}
 
 
 def _solved_pairs(db: Session, classroom: Classroom, window: Window) -> set[tuple[int, int]]:
@@ -115,7 +117,7 @@ def _solved_pairs(db: Session, classroom: Classroom, window: Window) -> set[tupl
         query = (select(Submission.user_id, Submission.problem_id).distinct()
                  .join(Enrolment, Enrolment.user_id == Submission.user_id)
                  .where(*_class_filter(classroom, window), Submission.verdict == "accepted"))
-    return {(user_id, problem_id) for user_id, problem_id in db.execute(query)}
+    return {(user_id, problem_id) for user_id, problem_id in db.connection().execute(query).all()}
 
 
 def _last_seen(db: Session, classroom: Classroom) -> dict[int, datetime]:

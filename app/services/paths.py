@@ -38,7 +38,7 @@ def _stored_picks(db: Session, user_ids: list[int]) -> dict[int, dict[tuple[str,
     # Plain rows, not ORM objects: a class of hundreds has tens of thousands of picks.
     query = select(PathPick.user_id, PathPick.level, PathPick.topic, PathPick.problem_id).where(
         PathPick.user_id.in_(user_ids))
-    for user_id, level, topic, problem_id in db.execute(query):
+    for user_id, level, topic, problem_id in db.connection().execute(query).all():
         picks[user_id][(level, topic)] = problem_id
     return picks
 

@@ -22,10 +22,11 @@ FIRES = {
     "off-by-a-turn": [(-3.0, -3.0 + 2 * math.pi), ([0.1, 3.1], [0.1, 3.1 - 2 * math.pi])],
     "sign-flipped": [((0.3, -1.2), (-0.3, 1.2)), (2.5, -2.5)],
     "off-by-one": [(4, 5), ([3, 7], [4, 8])],
-    "swapped-pair": [((1.5, 2.5), (2.5, 1.5)), ([[0, 1], [2, 3]], [[1, 0], [3, 2]])],
+    "swapped-pair": [((1.5, 2.5), (2.5, 1.5)), ([[0, 1], [2, 3]], [[1, 0], [3, 2]]),
+                     ((2, [0.1, 0.9]), ([0.1, 0.9], 2))],  # (best, belief) returned as (belief, best)
     "reversed": [([[0, 0], [0, 1], [1, 1]], [[1, 1], [0, 1], [0, 0]]), ([1, 2, 3], [3, 2, 1])],
     "reordered": [([1, 2, 3, 4], [2, 1, 3, 4]), ([5, 6, 7], [6, 5, 7])],
-    "rounded": [(0.123456, 0.12), (3.14159, 3.14)],
+    "rounded": [(0.123456, 0.12), (3.14159, 3.14), (([0.123456, 0.876544], 0.45), ([0.1235, 0.8765], 0.45))],
     "none-for-empty": [([], None)],
     "empty-for-none": [(None, []), (None, ())],
     "not-normalised": [([0.25, 0.75], [0.1, 0.3]), ([0.5, 0.5], [2.0, 2.0])],
@@ -84,3 +85,8 @@ def test_slip_hints_carry_no_numbers_from_a_case():
 def test_none_and_empty_are_told_apart_by_which_way_round():
     assert explain(*judged([([], None)])).id == "none-for-empty"
     assert explain(*judged([(None, [])])).id == "empty-for-none"
+
+
+def test_two_items_the_other_way_round_are_a_swapped_pair_not_a_reversed_list():
+    for ours, theirs in [([0.5, 2.0], [2.0, 0.5]), ([[1.0, 0.0], [0.0, 1.0]], [[0.0, 1.0], [1.0, 0.0]])]:
+        assert explain(*judged([(ours, theirs)])).id == "swapped-pair"
