@@ -2,6 +2,8 @@
 
 Each mistake is the same careful solver, `_solve`, with one step done the wrong way."""
 
+import math
+
 TOO_SMALL = 1e-9
 
 
@@ -40,12 +42,37 @@ def circles_subtracted_the_other_way(beacons, ranges):
     return _solve(beacons, ranges, line=flipped_constant)
 
 
+def ranges_subtracted_the_other_way(beacons, ranges):
+    def flipped_ranges(b1, r1, bi, ri):
+        a, b, c = _line(b1, r1, bi, ri)
+        return a, b, c - 2 * (r1 * r1 - ri * ri)  # r_i^2 - r_1^2, the beacon terms as circle 1 minus circle i
+    return _solve(beacons, ranges, line=flipped_ranges)
+
+
+def ranges_not_squared(beacons, ranges):
+    def plain_ranges(b1, r1, bi, ri):
+        (x1, y1), (xi, yi) = b1, bi
+        return 2 * (xi - x1), 2 * (yi - y1), r1 - ri + xi * xi - x1 * x1 + yi * yi - y1 * y1
+    return _solve(beacons, ranges, line=plain_ranges)
+
+
+def factor_two_dropped(beacons, ranges):
+    def halved_left_side(b1, r1, bi, ri):
+        a, b, c = _line(b1, r1, bi, ri)
+        return a / 2, b / 2, c
+    return _solve(beacons, ranges, line=halved_left_side)
+
+
 def ranges_paired_wrongly(beacons, ranges):
     return _solve(beacons, ranges, pair=(2, 1))  # beacon 2 with the third range, beacon 3 with the second
 
 
 def zero_det_divides(beacons, ranges):
     return _solve(beacons, ranges, singular=lambda det: False)
+
+
+def det_sign_tested(beacons, ranges):
+    return _solve(beacons, ranges, singular=lambda det: det < TOO_SMALL)  # every negative det looks singular
 
 
 def det_tested_with_equals(beacons, ranges):
@@ -56,3 +83,43 @@ def cramer_numerators_swapped(beacons, ranges):
     def swapped(a11, a12, c1, a21, a22, c2, det):
         return [(a11 * c2 - a21 * c1) / det, (c1 * a22 - a12 * c2) / det]
     return _solve(beacons, ranges, cramer=swapped)
+
+
+def cramer_x_numerator_reversed(beacons, ranges):
+    def x_backwards(a11, a12, c1, a21, a22, c2, det):
+        x, y = _cramer(a11, a12, c1, a21, a22, c2, det)
+        return [-x, y]
+    return _solve(beacons, ranges, cramer=x_backwards)
+
+
+def cramer_y_numerator_reversed(beacons, ranges):
+    def y_backwards(a11, a12, c1, a21, a22, c2, det):
+        x, y = _cramer(a11, a12, c1, a21, a22, c2, det)
+        return [x, -y]
+    return _solve(beacons, ranges, cramer=y_backwards)
+
+
+def least_squares_fit(beacons, ranges):
+    """The point that fits the ranges best, sum (|P - B_i| - r_i)^2 smallest, by Gauss-Newton from
+    the beacons' centroid: the rover itself with exact ranges, another point with noisy ones."""
+    if _solve(beacons, ranges) is None:
+        return None
+    x = sum(b[0] for b in beacons) / 3
+    y = sum(b[1] for b in beacons) / 3
+    for _ in range(200):
+        h00 = h01 = h11 = g0 = g1 = 0.0
+        for (bx, by), r in zip(beacons, ranges):
+            d = math.hypot(x - bx, y - by)
+            if d == 0:
+                continue
+            ux, uy, miss = (x - bx) / d, (y - by) / d, d - r
+            h00, h01, h11 = h00 + ux * ux, h01 + ux * uy, h11 + uy * uy
+            g0, g1 = g0 + ux * miss, g1 + uy * miss
+        h = h00 * h11 - h01 * h01
+        if h == 0:
+            break
+        step_x, step_y = (h11 * g0 - h01 * g1) / h, (h00 * g1 - h01 * g0) / h
+        x, y = x - step_x, y - step_y
+        if abs(step_x) + abs(step_y) < 1e-13:
+            break
+    return [x, y]
