@@ -22,13 +22,23 @@ def _arc(x, y, theta, d, dtheta):
             y - radius * (math.cos(theta + dtheta) - math.cos(theta)))
 
 
+def _body(left, right, track):
+    return (left + right) / 2, (right - left) / track
+
+
+def _total(theta, start_theta, turns):
+    return theta - start_theta
+
+
 def _reckon(start, reports, ticks_per_rev, wheel_radius, track, move=_arc, turn_first=False,
-            wrap_each=False, report=_wrap):
+            wrap_each=False, report=_wrap, body=_body, rolled=2 * math.pi, total=_total):
     x, y, theta = start
-    per_tick = 2 * math.pi * wheel_radius / ticks_per_rev
+    per_tick = rolled * wheel_radius / ticks_per_rev
+    turns = []
     for left_ticks, right_ticks in reports:
         left, right = left_ticks * per_tick, right_ticks * per_tick
-        d, dtheta = (left + right) / 2, (right - left) / track
+        d, dtheta = body(left, right, track)
+        turns.append(dtheta)
         if turn_first:
             theta += dtheta
         x, y = move(x, y, theta, d, dtheta)
@@ -36,7 +46,7 @@ def _reckon(start, reports, ticks_per_rev, wheel_radius, track, move=_arc, turn_
             theta += dtheta
         if wrap_each:
             theta = _wrap(theta)
-    return (x, y, report(theta), theta - start[2])
+    return (x, y, report(theta), total(theta, start[2], turns))
 
 
 def heading_before_position(start, reports, ticks_per_rev, wheel_radius, track):
@@ -65,3 +75,52 @@ def whole_report_on_old_heading(start, reports, ticks_per_rev, wheel_radius, tra
 
 def heading_not_wrapped(start, reports, ticks_per_rev, wheel_radius, track):
     return _reckon(start, reports, ticks_per_rev, wheel_radius, track, report=lambda theta: theta)
+
+
+def travel_not_halved(start, reports, ticks_per_rev, wheel_radius, track):
+    def summed(left, right, track):
+        return left + right, (right - left) / track  # the midpoint's travel as the wheels' total
+
+    return _reckon(start, reports, ticks_per_rev, wheel_radius, track, body=summed)
+
+
+def turn_sign_reversed(start, reports, ticks_per_rev, wheel_radius, track):
+    def clockwise(left, right, track):
+        return (left + right) / 2, (left - right) / track  # a left bend comes out negative
+
+    return _reckon(start, reports, ticks_per_rev, wheel_radius, track, body=clockwise)
+
+
+def half_track_for_turn(start, reports, ticks_per_rev, wheel_radius, track):
+    def half_apart(left, right, track):
+        return (left + right) / 2, (right - left) / (track / 2)  # the wheels taken as half the track apart
+
+    return _reckon(start, reports, ticks_per_rev, wheel_radius, track, body=half_apart)
+
+
+def revolution_rolls_one_radius(start, reports, ticks_per_rev, wheel_radius, track):
+    return _reckon(start, reports, ticks_per_rev, wheel_radius, track, rolled=1)  # not 2 pi r a turn
+
+
+def turned_counts_sizes(start, reports, ticks_per_rev, wheel_radius, track):
+    def sizes(theta, start_theta, turns):
+        return sum(abs(turn) for turn in turns)  # a right turn adds too
+
+    return _reckon(start, reports, ticks_per_rev, wheel_radius, track, total=sizes)
+
+
+def total_turn_wrapped(start, reports, ticks_per_rev, wheel_radius, track):
+    def wrapped(theta, start_theta, turns):
+        return _wrap(theta - start_theta)  # whole turns thrown away
+
+    return _reckon(start, reports, ticks_per_rev, wheel_radius, track, total=wrapped)
+
+
+def wrapped_into_minus_pi_to_pi(start, reports, ticks_per_rev, wheel_radius, track):
+    def half_open_the_other_way(angle):
+        angle = math.fmod(angle + math.pi, 2 * math.pi)
+        if angle < 0:
+            angle += 2 * math.pi
+        return angle - math.pi  # [-pi, pi): a heading of pi comes out as -pi
+
+    return _reckon(start, reports, ticks_per_rev, wheel_radius, track, report=half_open_the_other_way)
