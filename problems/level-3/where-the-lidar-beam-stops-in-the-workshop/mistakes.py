@@ -90,3 +90,38 @@ def first_wall_not_nearest(x, y, theta, beam_angle, walls, max_range):
 def not_capped(x, y, theta, beam_angle, walls, max_range):
     return _reading(x, y, theta, beam_angle, walls, max_range,
                     choose=lambda ts, max_range: min(ts) if ts else max_range)
+
+
+def beam_angle_forgotten(x, y, theta, beam_angle, walls, max_range):
+    return _reading(x, y, theta, beam_angle, walls, max_range, direction=lambda theta, a: theta)
+
+
+def beam_angle_subtracted(x, y, theta, beam_angle, walls, max_range):
+    return _reading(x, y, theta, beam_angle, walls, max_range, direction=lambda theta, a: theta - a)
+
+
+def angles_as_degrees(x, y, theta, beam_angle, walls, max_range):
+    return _reading(x, y, theta, beam_angle, walls, max_range, direction=lambda theta, a: math.radians(theta + a))
+
+
+def t_zero_excluded(x, y, theta, beam_angle, walls, max_range):
+    return _reading(x, y, theta, beam_angle, walls, max_range, is_hit=lambda t, s: t > 0 and 0 <= s <= 1)
+
+
+def parallel_only_when_exactly_zero(x, y, theta, beam_angle, walls, max_range):
+    def exact_zero_test(x, y, ux, uy, wall):
+        ax, ay, bx, by = wall
+        ex, ey = bx - ax, by - ay
+        den = _cross(ux, uy, ex, ey)
+        if den == 0:  # a rounding-dust denominator, e.g. cos(pi / 2), slips through
+            return None
+        wx, wy = ax - x, ay - y
+        return _cross(wx, wy, ex, ey) / den, _cross(wx, wy, ux, uy) / den
+
+    return _reading(x, y, theta, beam_angle, walls, max_range, crossing=exact_zero_test)
+
+
+def none_for_no_walls(x, y, theta, beam_angle, walls, max_range):
+    if not walls:
+        return None
+    return _reading(x, y, theta, beam_angle, walls, max_range)
