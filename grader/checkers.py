@@ -84,10 +84,17 @@ def _same_exactly(expected: Any, got: Any) -> bool:
     return type(expected) is type(got) and expected == got
 
 
-def check_output(checker: Checker, args: list[Any], expected: Any, got: Any, custom=None) -> tuple[bool, str]:
-    """Judge one case. `custom` is the problem's reference.check, used when checker.kind is custom."""
+class CheckerFailed(Exception):
+    """The author's check() raised: the problem is broken, whatever the learner returned."""
+
+
+def check_output(checker: Checker, args: list[Any], expected: Any, got: Any, custom=None,
+                 strict: bool = False) -> tuple[bool, str]:
+    """Judge one case. `custom` is the problem's reference.check, used when checker.kind is custom.
+    strict (grading a learner): a check() that raises is CheckerFailed, the problem's fault, not a
+    wrong answer; elsewhere (mistakes, mutants) it only means the answer did not pass."""
     if checker.kind == "custom":
-        return _run_custom(custom, args, expected, got)
+        return _run_custom(custom, args, expected, got, strict)
     if checker.kind == "tolerance":
         problem = compare_tolerant(expected, got, checker.abs, checker.rel)
     else:
@@ -95,10 +102,12 @@ def check_output(checker: Checker, args: list[Any], expected: Any, got: Any, cus
     return problem is None, problem or ""
 
 
-def _run_custom(custom, args, expected, got) -> tuple[bool, str]:
+def _run_custom(custom, args, expected, got, strict: bool) -> tuple[bool, str]:
     try:
         verdict = custom(args, expected, got)
-    except Exception as exc:  # an author's checker must not crash on odd learner output
+    except Exception as exc:  # validate proves check() survives odd answers: this is a bug of ours
+        if strict:
+            raise CheckerFailed(f"{type(exc).__name__}: {exc}") from exc
         return False, f"the answer could not be checked ({type(exc).__name__}); check its shape"
     if isinstance(verdict, tuple):
         passed, message = verdict

@@ -84,3 +84,6 @@ class GradingResult(BaseModel):
     sandbox: str = ""
     time_s: float = 0.0  # wall time of the whole grading
     sandbox_time_s: float = 0.0  # of which inside the sandbox
+    # The content version the grading used: the job's, or a newer one when the problem changed
+    # between acceptance and grading (the stored submission then says what it was graded against).
+    problem_version: str | None = None

@@ -3,11 +3,12 @@ trusted checking, and the hint of the mistake the outputs reproduce. Pure: no da
 
 from __future__ import annotations
 
+import logging
 import time
 from typing import Any
 
 from grader.cases import Case, call_trusted, example_cases, hidden_cases
-from grader.checkers import check_output, where_it_differs
+from grader.checkers import CheckerFailed, check_output, where_it_differs
 from grader.contract import VERDICT_SEVERITY, CaseResult, GradingResult, Plot, Verdict
 from grader.diagnosis import diagnose, explaining_case
 from grader.execute import CaseExecution, Execution, execute_function_cases
@@ -17,6 +18,7 @@ from grader.precheck import Ungradable, precheck
 from grader.problem import Problem
 from grader.sandbox import SandboxUnavailable
 
+logger = logging.getLogger(__name__)
 DEFAULT_MAX_CODE_BYTES = 64 * 1024
 ARGUMENTS_CHANGED = ("Your function changed its arguments in place; the statement asks you to leave them as "
                      "they were (build a new list instead).")
@@ -112,7 +114,12 @@ def _judge(problem: Problem, cases: list[Case], expected: list[Any], execution: 
     if execution.load_status == "missing_entry_point":
         return GradingResult(outcome="ungradable", message=execution.load_message
                              or f"Define a function named {problem.spec.entry_point}.", **common)
-    case_results = [_judge_case(problem, case, exp, run) for case, exp, run in zip(cases, expected, execution.cases)]
+    try:
+        case_results = [_judge_case(problem, case, exp, run) for case, exp, run in zip(cases, expected, execution.cases)]
+    except CheckerFailed as exc:
+        logger.error("problem %s: check() raised: %s", problem.slug, exc)
+        return GradingResult(outcome="system_error", message="The problem's checker failed on this answer: our "
+                             "fault, not your code's. It has been reported; try again later.", **common)
     _draw_pictures(problem, case_results, execution.cases)
     if execution.load_status != "ok":
         verdict = _LOAD_FAILURE_VERDICT.get(execution.load_status, "runtime_error")
@@ -151,7 +158,8 @@ def _judge_case(problem: Problem, case: Case, expected: Any, run: CaseExecution)
         if not visible and run.status == "error":
             message = _without_detail(message)
         return CaseResult(passed=False, verdict=_STATUS_VERDICT[run.status], message=message, **base)
-    passed, detail = check_output(problem.spec.checker, case.args, expected, run.value, problem.custom_check)
+    passed, detail = check_output(problem.spec.checker, case.args, expected, run.value, problem.custom_check,
+                                  strict=True)
     if passed and problem.spec.keep_arguments and run.mutated:
         passed, detail = False, ARGUMENTS_CHANGED
     if passed:

@@ -8,12 +8,11 @@ run, and any change to a problem, to a module it imports or to the analysis brin
 
 from __future__ import annotations
 
-import ast
 import hashlib
 import json
 from pathlib import Path
 
-from grader.problem import content_version
+from grader.problem import files_version, problem_modules
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORD = ROOT / "problems" / "mutation-record.json"
@@ -21,38 +20,15 @@ RECORD = ROOT / "problems" / "mutation-record.json"
 ANALYSIS_FILES = ("grader/mutation.py", "grader/cases.py", "grader/checkers.py", "grader/problem.py")
 
 
-def _imported_modules(source: Path, root: Path) -> set[Path]:
-    """The reference/ modules a file imports, directly or through each other."""
-    found: set[Path] = set()
-    pending = [source]
-    while pending:
-        tree = ast.parse(pending.pop().read_text())
-        for node in ast.walk(tree):
-            names: list[str] = []
-            if isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module:
-                names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
-            for name in names:
-                parts = name.split(".")
-                path = root.joinpath(*parts).with_suffix(".py")
-                if parts[0] == "reference" and path.exists() and path not in found:
-                    found.add(path)
-                    pending.append(path)
-    return found
-
-
 def _shared_digest(folder: Path, root: Path) -> str:
     digest = hashlib.sha256()
-    sources = [folder / name for name in ("reference.py", "mistakes.py") if (folder / name).exists()]
-    modules = set().union(*(_imported_modules(source, root) for source in sources)) if sources else set()
-    for path in sorted(modules) + [root / name for name in ANALYSIS_FILES]:
+    for path in problem_modules(folder, root) + [root / name for name in ANALYSIS_FILES]:
         digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
 
 
 def fingerprint(folder: Path, root: Path = ROOT) -> str:
-    return hashlib.sha256(f"{content_version(folder)}:{_shared_digest(folder, root)}".encode()).hexdigest()[:24]
+    return hashlib.sha256(f"{files_version(folder)}:{_shared_digest(folder, root)}".encode()).hexdigest()[:24]
 
 
 def read(record: Path = RECORD) -> dict[str, str]:

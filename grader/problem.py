@@ -6,6 +6,7 @@ naming the file, the field and the fix. Nothing here runs learner code.
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import importlib.util
 import keyword
@@ -23,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 LEVELS: dict[str, int | str] = {
     "level-2": 2, "level-3": 3, "level-4": 4, "level-5": 5, "simulator": "simulator",
 }
+PROJECT_ROOT = Path(__file__).resolve().parent.parent  # where reference/ lives
 PROBLEM_FILES = ("problem.yaml", "reference.py", "mistakes.py", "mutants.py", "statement.md")
 
 
@@ -228,13 +230,49 @@ class Problem:
         return self.folder.parent.name
 
 
-def content_version(folder: Path) -> str:
-    """A hash of the problem's own files: it changes whenever what a learner is graded on could."""
+def files_version(folder: Path) -> str:
+    """A hash of the problem's own files."""
     digest = hashlib.sha256()
     for name in PROBLEM_FILES:
         path = folder / name
         if path.exists():
             digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def imported_reference_modules(source: Path, root: Path = PROJECT_ROOT) -> set[Path]:
+    """The reference/ modules a file imports, directly or through each other."""
+    found: set[Path] = set()
+    pending = [source]
+    while pending:
+        tree = ast.parse(pending.pop().read_text())
+        for node in ast.walk(tree):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+            for name in names:
+                parts = name.split(".")
+                path = root.joinpath(*parts).with_suffix(".py")
+                if parts[0] == "reference" and path.exists() and path not in found:
+                    found.add(path)
+                    pending.append(path)
+    return found
+
+
+def problem_modules(folder: Path, root: Path = PROJECT_ROOT) -> list[Path]:
+    """The shared reference/ modules the problem's reference and mistakes import, sorted."""
+    sources = [folder / name for name in ("reference.py", "mistakes.py") if (folder / name).exists()]
+    return sorted(set().union(*(imported_reference_modules(source, root) for source in sources)))
+
+
+def content_version(folder: Path, root: Path = PROJECT_ROOT) -> str:
+    """A hash of everything a learner is graded on: the problem's own files and the shared
+    reference/ modules its reference and mistakes import, so fixing a shared module is a new version."""
+    digest = hashlib.sha256(files_version(folder).encode())
+    for path in problem_modules(folder, root):
+        digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:16]
 
 

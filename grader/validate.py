@@ -81,6 +81,23 @@ def _check_reference(problem: Problem, report: Report) -> None:
 MALFORMED_ANSWERS = (None, "not an answer", [], [[None]], {"x": 1}, -1, 1e308)
 
 
+def _check_custom_checker(problem: Problem, report: Report) -> None:
+    """check() judges any answer without raising: when it raises in grading, the submission is a
+    system error (the problem's fault), so here it must survive every malformed answer."""
+    if problem.spec.checker.kind != "custom":
+        return
+    for case in example_cases(problem):
+        expected = call_trusted(problem.solve, case.args)
+        for got in (expected, *MALFORMED_ANSWERS, [float("nan")], True):
+            try:
+                problem.custom_check(case.args, expected, got)
+            except Exception as exc:
+                report.errors.append(f"check() raises on {case.name} with got={got!r:.40}: "
+                                     f"{type(exc).__name__}: {exc}")
+                return
+    report.notes.append("check: survives malformed answers")
+
+
 def _check_picture(problem: Problem, report: Report) -> None:
     """picture() draws every example, and never raises on a value of the wrong shape."""
     if not has_picture(problem):
@@ -169,6 +186,7 @@ def validate_folder(folder: Path, mutation: bool = True) -> Report:
         report.notes.append(f"kind {problem.spec.kind}: only the schema is checked here")
         return report
     _check_reference(problem, report)
+    _check_custom_checker(problem, report)
     _check_picture(problem, report)
     _check_mistakes(problem, report)
     if mutation and report.ok:

@@ -98,8 +98,13 @@ def _grade(context: WorkerContext, job, progress=None) -> GradingResult:
     problem = context.library.get(job.problem_slug)
     if problem is None:
         return GradingResult(outcome="system_error", message=f"Problem {job.problem_slug} is not loaded on this grader.")
+    if problem.version != job.problem_version:
+        log.info("submission %s: accepted for version %s of %s, graded against %s (the problem changed since)",
+                 job.submission_id, job.problem_version, job.problem_slug, problem.version)
     try:
-        return grade_code(problem, job.code, job.seed, max_code_bytes=context.max_code_bytes, progress=progress)
+        result = grade_code(problem, job.code, job.seed, max_code_bytes=context.max_code_bytes, progress=progress)
     except Exception as exc:  # a bug of ours must not lose the submission: record, retry
         log.exception("submission %s: grading crashed", job.submission_id)
-        return GradingResult(outcome="system_error", message=f"The grader failed: {type(exc).__name__}")
+        result = GradingResult(outcome="system_error", message=f"The grader failed: {type(exc).__name__}")
+    result.problem_version = problem.version
+    return result

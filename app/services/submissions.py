@@ -88,6 +88,8 @@ def _record(db: Session, claim: Claim, result: GradingResult, max_attempts: int)
                       result=result.model_dump(mode="json", include={"cases", "plots", "stdout", "sandbox"}),
                       graded_at=utcnow(), lease_expires_at=None, grading_time_s=result.time_s,
                       sandbox_time_s=result.sandbox_time_s)
+        if result.problem_version:  # what it was graded against, which may be newer than at acceptance
+            values["problem_version"] = result.problem_version
     written = db.execute(
         update(Submission)
         .where(Submission.id == submission_id, Submission.status == "running",

@@ -195,3 +195,14 @@ def test_the_table_of_which_case_catches_which_mistake_covers_cases_failed_later
     diagnosis._CATCHERS.pop((problem.slug, problem.version), None)
     assert set(diagnosis.catchers(problem, named[:1])) == {named[0].name}
     assert set(diagnosis.catchers(problem, named)) == {case.name for case in named}
+
+
+def test_an_authors_checker_that_raises_is_a_system_error_not_the_learners_wrong_answer(problem, monkeypatch):
+    problem.spec.checker.kind = "custom"
+
+    def broken_check(args, expected, got):
+        raise KeyError("the author's bug")
+    monkeypatch.setattr(problem.reference, "check", broken_check, raising=False)
+    result = grade_code(problem, CORRECT, seed=1)
+    assert result.outcome == "system_error" and result.verdict is None
+    assert "our fault" in result.message and "KeyError" not in result.message

@@ -97,3 +97,25 @@ def test_the_library_lists_problems_in_lesson_order(tmp_path):
               required=False)
     library = load_library(tmp_path)
     assert [p.slug for p in library.ordered()] == ["a-later-problem", "scale-a-vector"]
+
+
+def test_a_problems_version_covers_the_shared_reference_modules_it_imports_and_no_others(tmp_path):
+    from grader.problem import content_version
+
+    (tmp_path / "reference").mkdir()
+    (tmp_path / "reference" / "__init__.py").write_text("")
+    (tmp_path / "reference" / "geometry.py").write_text("from reference import units\n\ndef dot(a, b):\n    return 0\n")
+    (tmp_path / "reference" / "units.py").write_text("METRE = 1.0\n")
+    (tmp_path / "reference" / "unrelated.py").write_text("X = 1\n")
+    folder = tmp_path / "problems" / "level-2" / "a-problem"
+    folder.mkdir(parents=True)
+    (folder / "problem.yaml").write_text("title: A Problem\n")
+    (folder / "reference.py").write_text("from reference.geometry import dot\n")
+    before = content_version(folder, tmp_path)
+    (tmp_path / "reference" / "unrelated.py").write_text("X = 2\n")
+    assert content_version(folder, tmp_path) == before
+    (tmp_path / "reference" / "units.py").write_text("METRE = 1000.0\n")  # imported through geometry
+    after = content_version(folder, tmp_path)
+    assert after != before
+    (folder / "problem.yaml").write_text("title: A Problem, renamed\n")
+    assert content_version(folder, tmp_path) not in (before, after)

@@ -54,3 +54,12 @@ def test_a_broken_yaml_is_a_failed_validation_not_a_crash(tmp_path, capsys):
     edit_yaml(folder, kind="essay")
     assert main(["validate", str(folder)]) == 1
     assert "FAIL" in capsys.readouterr().out
+
+
+def test_a_custom_checker_that_raises_on_a_malformed_answer_fails_validation(tmp_path):
+    folder = copy_fixture(tmp_path)
+    edit_yaml(folder, checker={"kind": "custom"})
+    with (folder / "reference.py").open("a") as reference:
+        reference.write("\n\ndef check(args, expected, got):\n    return abs(got[0] - expected[0]) < 1e-9\n")
+    report = validate_folder(folder, mutation=False)
+    assert any(e.startswith("check() raises on Example 1 with got=None: TypeError") for e in report.errors)

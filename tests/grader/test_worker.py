@@ -1,0 +1,32 @@
+"""The grading worker's own rules (the submission's way through it is in tests/app and tests/grader/test_recovery.py)."""
+
+import pytest
+from sqlalchemy import update
+
+from app.db import Database
+from app.models import Submission
+from app.services import submissions
+from grader.library import load_library
+from grader.worker import WorkerContext, grade_submission
+from tests.conftest import FIXTURE_PROBLEMS
+from tests.utils.factories import make_user, sync_fixture_problems
+
+pytestmark = pytest.mark.sandbox
+
+
+def test_a_submission_accepted_before_its_problem_changed_records_the_version_it_was_graded_against(sqlite_url, caplog):
+    database = Database(sqlite_url)
+    library = load_library(FIXTURE_PROBLEMS)
+    with database.session() as db:
+        problem = sync_fixture_problems(db, FIXTURE_PROBLEMS)["scale-a-vector"]
+        submission_id = submissions.accept(db, make_user(db, "ada"), problem, "def scale(x, y, k):\n    return 0\n").id
+        db.execute(update(Submission).where(Submission.id == submission_id).values(problem_version="before-a-fix"))
+        db.commit()
+    with caplog.at_level("INFO", logger="grader.worker"):
+        assert grade_submission(WorkerContext(database=database, library=library), submission_id) == "graded"
+    with database.session() as db:
+        stored = db.get(Submission, submission_id)
+        assert stored.problem_version == library.get("scale-a-vector").version != "before-a-fix"
+        assert stored.verdict == "wrong_answer"
+    assert any("accepted for version before-a-fix" in record.getMessage() for record in caplog.records)
+    database.dispose()
