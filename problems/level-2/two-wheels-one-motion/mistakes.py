@@ -69,3 +69,38 @@ def radius_from_a_wheel(left, right, track):
     v = (left + right) / 2
     omega = (right - left) / track
     return (v, omega, None if omega == 0 else left / omega)  # measured from the left wheel
+
+
+def double_track_for_omega(left, right, track):
+    v = (left + right) / 2
+    omega = (right - left) / (2 * track)  # the wheels taken as twice the track apart
+    return (v, omega, None if left == right else v / omega)
+
+
+def radius_not_halved(left, right, track):
+    v = (left + right) / 2
+    omega = (right - left) / track
+    # the radius from the wheel speeds directly, the midpoint's 1/2 left out of it
+    return (v, omega, None if left == right else track * (right + left) / (right - left))
+
+
+def speed_summed_radius_right(left, right, track):
+    v = left + right  # the returned speed is the total of the wheels
+    omega = (right - left) / track
+    return (v, omega, None if left == right else (left + right) / 2 / omega)
+
+
+def stopped_counts_as_spin(left, right, track):
+    v = (left + right) / 2
+    omega = (right - left) / track
+    if v == 0:  # "the midpoint does not move, so it is a spin": tested before equal speeds
+        return (v, omega, 0.0)
+    if left == right:
+        return (v, omega, None)
+    return (v, omega, v / omega)
+
+
+def rounded_before_returning(left, right, track):
+    v = (left + right) / 2
+    omega = round((right - left) / track, 4)  # rounded as in the examples' table
+    return (v, omega, None if left == right else round(v / omega, 4))
