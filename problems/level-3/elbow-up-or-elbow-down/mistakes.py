@@ -119,6 +119,30 @@ def atan_not_atan2(l1, l2, x, y):
     return _solver(l1, l2, x, y, shoulder=shoulder_with_atan)
 
 
+def atan_for_target_direction(l1, l2, x, y):
+    """atan(y / x) for the knot's direction only (x = 0 handled), the elbow's offset with atan2."""
+    def shoulder(l1, l2, x, y, t2):
+        direction = math.atan(y / x) if x != 0 else math.copysign(math.pi / 2, y)
+        return _wrap(direction - _offset(l1, l2, t2))
+
+    return _solver(l1, l2, x, y, shoulder=shoulder)
+
+
+def _signed_difference_ring(l1, l2, x, y):
+    return l1 - l2 - MARGIN <= math.hypot(x, y) <= l1 + l2 + MARGIN  # l1 - l2, not |l1 - l2|
+
+
+def _edge_at_signed_difference(l1, l2, x, y, bend):
+    r = math.hypot(x, y)
+    if abs(r - (l1 + l2)) <= MARGIN:
+        return 0.0
+    return math.pi if abs(r - (l1 - l2)) <= MARGIN else None
+
+
+def inner_edge_without_abs(l1, l2, x, y):
+    return _solver(l1, l2, x, y, reach=_signed_difference_ring, edge=_edge_at_signed_difference)
+
+
 def offset_added(l1, l2, x, y):
     return _solver(l1, l2, x, y, shoulder=lambda l1, l2, x, y, t2: _wrap(math.atan2(y, x) + _offset(l1, l2, t2)))
 
