@@ -68,3 +68,32 @@ def strict_inner_edge(l1, l2, wells):
 def strict_outer_edge(l1, l2, wells):
     inner2, outer2 = (l1 - l2) ** 2, (l1 + l2) ** 2
     return [i for i, (x, y) in enumerate(wells) if inner2 <= x * x + y * y < outer2]  # outer edge left out
+
+
+def float_distances_in_metres(l1, l2, wells):
+    a, b = l1 / 1e6, l2 / 1e6  # "work in metres"
+    reach = []
+    for i, (x, y) in enumerate(wells):
+        distance = math.hypot(x / 1e6, y / 1e6)  # a float distance, rounded
+        if abs(a - b) <= distance <= a + b:
+            reach.append(i)
+    return reach
+
+
+def index_by_lookup(l1, l2, wells):
+    inner2, outer2 = (l1 - l2) ** 2, (l1 + l2) ** 2
+    reach = []
+    for well in wells:
+        x, y = well
+        if inner2 <= x * x + y * y <= outer2:
+            reach.append(wells.index(well))  # the first well at that position, not this one
+    return reach
+
+
+def floored_square_root(l1, l2, wells):
+    reach = []
+    for i, (x, y) in enumerate(wells):
+        distance = math.isqrt(x * x + y * y)  # rounded down to a whole micrometre
+        if abs(l1 - l2) <= distance <= l1 + l2:
+            reach.append(i)
+    return reach
