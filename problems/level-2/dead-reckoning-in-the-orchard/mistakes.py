@@ -31,13 +31,16 @@ def _total(theta, start_theta, turns):
 
 
 def _reckon(start, reports, ticks_per_rev, wheel_radius, track, move=_arc, turn_first=False,
-            wrap_each=False, report=_wrap, body=_body, rolled=2 * math.pi, total=_total):
+            wrap_each=False, report=_wrap, body=_body, rolled=2 * math.pi, total=_total,
+            skip=lambda d, dtheta: False):
     x, y, theta = start
     per_tick = rolled * wheel_radius / ticks_per_rev
     turns = []
     for left_ticks, right_ticks in reports:
         left, right = left_ticks * per_tick, right_ticks * per_tick
         d, dtheta = body(left, right, track)
+        if skip(d, dtheta):
+            continue
         turns.append(dtheta)
         if turn_first:
             theta += dtheta
@@ -124,3 +127,29 @@ def wrapped_into_minus_pi_to_pi(start, reports, ticks_per_rev, wheel_radius, tra
         return angle - math.pi  # [-pi, pi): a heading of pi comes out as -pi
 
     return _reckon(start, reports, ticks_per_rev, wheel_radius, track, report=half_open_the_other_way)
+
+
+def arc_y_sign_flipped(start, reports, ticks_per_rev, wheel_radius, track):
+    def y_added(x, y, theta, d, dtheta):
+        if dtheta == 0:
+            return x + d * math.cos(theta), y + d * math.sin(theta)
+        radius = d / dtheta
+        return (x + radius * (math.sin(theta + dtheta) - math.sin(theta)),
+                y + radius * (math.cos(theta + dtheta) - math.cos(theta)))  # the y step's sign flipped
+
+    return _reckon(start, reports, ticks_per_rev, wheel_radius, track, move=y_added)
+
+
+def no_reports_returns_start(start, reports, ticks_per_rev, wheel_radius, track):
+    if not reports:
+        return tuple(start)  # the pose alone, without the total turn
+    return _reckon(start, reports, ticks_per_rev, wheel_radius, track)
+
+
+def revolution_rolls_pi_r(start, reports, ticks_per_rev, wheel_radius, track):
+    return _reckon(start, reports, ticks_per_rev, wheel_radius, track, rolled=math.pi)  # pi r, the radius taken as a diameter
+
+
+def spin_skipped(start, reports, ticks_per_rev, wheel_radius, track):
+    return _reckon(start, reports, ticks_per_rev, wheel_radius, track,
+                   skip=lambda d, dtheta: d == 0)  # "the middle did not move, so nothing happened"
