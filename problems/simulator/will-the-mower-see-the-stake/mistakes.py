@@ -52,6 +52,16 @@ def spacing_of_fov_over_n(*args):
     return _ranges(*args, angles_of=lambda fov, n: [0.0] if n == 1 else [-fov / 2 + fov * k / n for k in range(n)])
 
 
+def spacing_of_fov_over_n_for_every_cone(*args):
+    # n gaps instead of n - 1, with no special case for one ray (which then sits on the edge)
+    return _ranges(*args, angles_of=lambda fov, n: [-fov / 2 + fov * k / n for k in range(n)])
+
+
+def fov_taken_as_half_angle(*args):
+    # the rays fanned from -fov to +fov, as if fov were the angle from the heading to each edge
+    return _ranges(*args, angles_of=lambda fov, n: _spread(2 * fov, n))
+
+
 def cone_not_centred(*args):
     # the rays fanned out from the heading to one side, 0 to fov, instead of -fov/2 to +fov/2
     return _ranges(*args, angles_of=lambda fov, n: [0.0] if n == 1 else [fov * k / (n - 1) for k in range(n)])
