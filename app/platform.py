@@ -12,14 +12,14 @@ from app.db import Database
 from app.ratelimit import RateLimits
 from app.services import submissions
 from app.services.problem_sync import sync_problems
-from grader.dispatch.base import Dispatcher
-from grader.dispatch.fair import FairPool
-from grader.dispatch.local import LocalDispatcher
-from grader.dispatch.runs import LocalRunner, Runner
+from app.grading.dispatch.base import Dispatcher
+from app.grading.dispatch.fair import FairPool
+from app.grading.dispatch.local import LocalDispatcher
+from app.grading.dispatch.runs import LocalRunner, Runner
 from grader.library import ProblemLibrary, load_library
-from grader.rig.pool import RigPool, build_pool
-from grader.sweeper import Sweeper
-from grader.worker import WorkerContext, grade_submission
+from app.grading.rig_pool import RigPool, build_pool
+from app.grading.sweeper import Sweeper
+from app.grading.worker import WorkerContext, grade_submission
 
 log = logging.getLogger(__name__)
 
@@ -48,10 +48,10 @@ class Platform:
     database: Database
     library: ProblemLibrary
     dispatcher: Dispatcher = field(default_factory=NoDispatcher)
-    rigs: RigPool | None = None  # the Pico test rigs, when settings name any (grader/rig/pool.py)
+    rigs: RigPool | None = None  # the Pico test rigs, when settings name any (app/grading/rig_pool.py)
     sweeper: Sweeper | None = None
     limits: RateLimits | None = None
-    runner: Runner | None = None  # where Runs of the examples go (grader/dispatch/runs.py)
+    runner: Runner | None = None  # where Runs of the examples go (app/grading/dispatch/runs.py)
 
     @classmethod
     def build(cls, settings: Settings) -> "Platform":
@@ -71,7 +71,7 @@ class Platform:
         if self.settings.dispatcher == "none":
             return NoDispatcher()
         if self.settings.dispatcher == "celery":
-            from grader.dispatch.celery import CeleryDispatcher
+            from app.grading.dispatch.celery import CeleryDispatcher
 
             return CeleryDispatcher(self.settings)
         context = self.worker_context()
@@ -79,7 +79,7 @@ class Platform:
 
     def _make_runner(self) -> Runner:
         if self.settings.dispatcher == "celery":
-            from grader.dispatch.celery import CeleryRunner
+            from app.grading.dispatch.celery import CeleryRunner
 
             return CeleryRunner(self.settings)
         if isinstance(self.dispatcher, LocalDispatcher):

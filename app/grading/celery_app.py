@@ -7,7 +7,7 @@ timeout when the whole worker died), and each process takes one message at a tim
 A message delivered twice costs one refused claim; a message lost with the broker is sent again by
 the sweeper, because the database, not the broker, says what is still to grade.
 
-Start a worker with `python -m grader worker` (or `celery -A grader.celery_app worker`); it reads
+Start a worker with `python -m grader worker` (or `celery -A app.grading.celery_app worker`); it reads
 DATABASE_URL, REDIS_URL and PROBLEMS_DIR from the same settings as the API.
 """
 
@@ -25,7 +25,7 @@ from grader.contract import GradingResult
 from grader.grade import run_examples
 from grader.library import ProblemLibrary, load_library
 from grader.logs import set_current_submission
-from grader.worker import WorkerContext, grade_submission
+from app.grading.worker import WorkerContext, grade_submission
 
 log = logging.getLogger(__name__)
 
@@ -117,7 +117,7 @@ def make_celery(settings: Settings) -> Celery:
 
     @app.task(name=RUN_TASK_NAME, shared=False)
     def run(slug: str, code: str, reply_to: str) -> None:
-        """A learner's Run of the visible examples (grader/dispatch/runs.py); nothing is stored."""
+        """A learner's Run of the visible examples (app/grading/dispatch/runs.py); nothing is stored."""
         problem = state.library.get(slug)
         result = (run_examples(problem, code, max_code_bytes=settings.max_code_bytes) if problem is not None
                   else GradingResult(outcome="system_error", message=f"Problem {slug} is not loaded on this grader."))
@@ -175,7 +175,7 @@ def _process_gone(pid=None, **_kwargs) -> None:
 
 
 def __getattr__(name: str):
-    """`celery -A grader.celery_app worker` finds `app` here: built on first use, for the
+    """`celery -A app.grading.celery_app worker` finds `app` here: built on first use, for the
     settings of the environment (importing this module builds nothing)."""
     if name == "app":
         global app

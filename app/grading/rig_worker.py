@@ -16,7 +16,7 @@ import threading
 from app.db import Database
 from app.services import rig_registry
 from grader.library import load_library
-from grader.rig.pool import build_pool
+from app.grading.rig_pool import build_pool
 
 log = logging.getLogger(__name__)
 

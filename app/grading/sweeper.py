@@ -10,7 +10,7 @@ from sqlalchemy.exc import OperationalError
 
 from app.db import Database
 from app.services import submissions
-from grader.dispatch.base import Dispatcher
+from app.grading.dispatch.base import Dispatcher
 
 log = logging.getLogger(__name__)
 

@@ -6,7 +6,7 @@ from pydantic import BaseModel
 
 from app.deps import CurrentUser, DbDep, JsonOnly, OptionalUser, PlatformDep
 from app.services import attempts, catalog, drafts, runs, submissions
-from grader.dispatch.runs import RunUnavailable
+from app.grading.dispatch.runs import RunUnavailable
 
 router = APIRouter(prefix="/api/problems", tags=["problems"])
 

@@ -1,6 +1,6 @@
 """The connected Pico test rigs, as their workers report them: the only writer of `rigs`.
 
-A rig is driven by one process (grader/rig/pool.py: the standalone `python -m grader rig-worker`,
+A rig is driven by one process (app/grading/rig_pool.py: the standalone `python -m grader rig-worker`,
 or an API process started with RIG/RIGS), which reports every rig it drives every HEARTBEAT_S.
 Any process reads the table: a rig not heard from for STALE_AFTER_S counts as disconnected (its
 process died without saying so), and the API then refuses replays as it does with no rig at all.

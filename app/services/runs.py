@@ -6,7 +6,7 @@ from __future__ import annotations
 from app.models import User
 from app.platform import Platform
 from grader.contract import GradingResult
-from grader.dispatch.runs import RunUnavailable
+from app.grading.dispatch.runs import RunUnavailable
 from grader.problem import Problem
 
 # How long a Run may wait for a free grader, on top of its own time limit, before it is given up.

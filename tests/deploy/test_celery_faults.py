@@ -114,7 +114,7 @@ def grading_lines(service, submission_id: int) -> list[str]:
             entry = json.loads(line)
         except ValueError:
             continue
-        if entry.get("submission_id") == submission_id and entry.get("logger") == "grader.worker":
+        if entry.get("submission_id") == submission_id and entry.get("logger") == "app.grading.worker":
             lines.append(entry["message"])
     return lines
 

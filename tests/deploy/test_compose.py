@@ -158,7 +158,7 @@ def test_the_services_commands_run_natively_grade_and_replay_a_submission(compos
             body = client.get(f"/api/submissions/{submitted.json()['id']}").json()
             return body if body["status"] not in ("queued", "running") else None
         assert wait_until(result, 60, "the grading")["verdict"] == "accepted"
-        assert '"logger": "grader.worker"' in running[1].log()  # JSON lines (LOG_FORMAT=json)
+        assert '"logger": "app.grading.worker"' in running[1].log()  # JSON lines (LOG_FORMAT=json)
 
         # The rig worker's command and health check, with the emulated board for the Pico.
         rig_env = environment("rig-worker", RIGS="[]", RIG="emulated", RIG_DIR=str(tmp_path / "rig"))

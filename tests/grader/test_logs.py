@@ -10,7 +10,7 @@ from app.db import Database
 from app.services import submissions
 from grader.library import load_library
 from grader.logs import JsonFormatter, SubmissionFilter, logging_config, submission_context
-from grader.worker import WorkerContext, grade_submission
+from app.grading.worker import WorkerContext, grade_submission
 from tests.conftest import FIXTURE_PROBLEMS
 from tests.utils.factories import make_user, sync_fixture_problems
 

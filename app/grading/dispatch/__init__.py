@@ -1,4 +1,4 @@
-from grader.dispatch.base import Dispatcher
-from grader.dispatch.local import LocalDispatcher
+from app.grading.dispatch.base import Dispatcher
+from app.grading.dispatch.local import LocalDispatcher
 
 __all__ = ["Dispatcher", "LocalDispatcher"]

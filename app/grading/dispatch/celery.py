@@ -1,5 +1,5 @@
 """DISPATCHER=celery: submission ids go to the grading queue on Redis; Celery workers grade them
-(see grader/celery_app.py). A broker that is down never fails a request: the submission is in the
+(see app/grading/celery_app.py). A broker that is down never fails a request: the submission is in the
 database already, and the sweeper sends it again."""
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ import redis
 import redis.asyncio
 
 from app.config import Settings
-from grader.celery_app import RUN_TASK_NAME, TASK_NAME, make_celery
+from app.grading.celery_app import RUN_TASK_NAME, TASK_NAME, make_celery
 from grader.contract import GradingResult
-from grader.dispatch.runs import RunUnavailable, reply_key
+from app.grading.dispatch.runs import RunUnavailable, reply_key
 from grader.problem import Problem
 
 log = logging.getLogger(__name__)

@@ -9,7 +9,7 @@ import threading
 from concurrent.futures import Future
 from typing import Any, Callable, Hashable
 
-from grader.dispatch.fair import FairPool
+from app.grading.dispatch.fair import FairPool
 
 log = logging.getLogger(__name__)
 

@@ -10,8 +10,8 @@ from app.config import Settings
 from app.db import Database
 from app.models import Submission
 from app.services import submissions
-from grader.celery_app import DB_RETRY_MAX, TASK_NAME, make_celery
-from grader.dispatch.celery import CeleryDispatcher
+from app.grading.celery_app import DB_RETRY_MAX, TASK_NAME, make_celery
+from app.grading.dispatch.celery import CeleryDispatcher
 from tests.conftest import FIXTURE_PROBLEMS
 from tests.utils.cluster import RedisServer, free_port
 from tests.utils.factories import make_user, sync_fixture_problems
@@ -83,8 +83,8 @@ def test_the_task_tries_again_later_while_the_database_is_unreachable(make_setti
 
 
 def test_the_celery_command_line_finds_the_app(monkeypatch, tmp_path):
-    """`celery -A grader.celery_app worker` reads `app`: built on first use from the environment."""
-    import grader.celery_app as module
+    """`celery -A app.grading.celery_app worker` reads `app`: built on first use from the environment."""
+    import app.grading.celery_app as module
 
     monkeypatch.delattr(module, "app", raising=False)
     monkeypatch.setattr(module, "get_settings", lambda: Settings(problems_dir=FIXTURE_PROBLEMS, dispatcher="celery"))

@@ -3,7 +3,7 @@
 import threading
 import time
 
-from grader.dispatch.fair import FairPool, FairQueue
+from app.grading.dispatch.fair import FairPool, FairQueue
 
 
 def drain(queue: FairQueue) -> list[str]:

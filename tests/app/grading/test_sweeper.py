@@ -4,7 +4,7 @@ import time
 
 from app.db import Database
 from app.services import submissions
-from grader.sweeper import sweep_once
+from app.grading.sweeper import sweep_once
 from tests.conftest import FIXTURE_PROBLEMS
 from tests.utils.factories import make_user, sync_fixture_problems
 

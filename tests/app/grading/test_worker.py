@@ -7,7 +7,7 @@ from app.db import Database
 from app.models import Submission
 from app.services import submissions
 from grader.library import load_library
-from grader.worker import WorkerContext, grade_submission
+from app.grading.worker import WorkerContext, grade_submission
 from tests.conftest import FIXTURE_PROBLEMS
 from tests.utils.factories import make_user, sync_fixture_problems
 
@@ -22,7 +22,7 @@ def test_a_submission_accepted_before_its_problem_changed_records_the_version_it
         submission_id = submissions.accept(db, make_user(db, "ada"), problem, "def scale(x, y, k):\n    return 0\n").id
         db.execute(update(Submission).where(Submission.id == submission_id).values(problem_version="before-a-fix"))
         db.commit()
-    with caplog.at_level("INFO", logger="grader.worker"):
+    with caplog.at_level("INFO", logger="app.grading.worker"):
         assert grade_submission(WorkerContext(database=database, library=library), submission_id) == "graded"
     with database.session() as db:
         stored = db.get(Submission, submission_id)
