@@ -104,8 +104,19 @@ def least_squares_fit(beacons, ranges):
     the beacons' centroid: the rover itself with exact ranges, another point with noisy ones."""
     if _solve(beacons, ranges) is None:
         return None
-    x = sum(b[0] for b in beacons) / 3
-    y = sum(b[1] for b in beacons) / 3
+    return _gauss_newton(beacons, ranges, sum(b[0] for b in beacons) / 3, sum(b[1] for b in beacons) / 3)
+
+
+def least_squares_from_the_lines(beacons, ranges):
+    """The same least-squares fit, started from the asked-for point (the two lines' crossing) and
+    refined: near it, but not it, with noisy ranges; a different minimum than the centroid's at times."""
+    start = _solve(beacons, ranges)
+    if start is None:
+        return None
+    return _gauss_newton(beacons, ranges, *start)
+
+
+def _gauss_newton(beacons, ranges, x, y):
     for _ in range(200):
         h00 = h01 = h11 = g0 = g1 = 0.0
         for (bx, by), r in zip(beacons, ranges):
@@ -123,3 +134,32 @@ def least_squares_fit(beacons, ranges):
         if abs(step_x) + abs(step_y) < 1e-13:
             break
     return [x, y]
+
+
+def average_of_pairwise_crossings(beacons, ranges):
+    """Each pair of circles crosses twice; keep the crossing nearer the third circle, and average the
+    three kept crossings."""
+    if _solve(beacons, ranges) is None:
+        return None
+    kept = []
+    for i, j, k in ((0, 1, 2), (0, 2, 1), (1, 2, 0)):
+        (xk, yk), rk = beacons[k], ranges[k]
+        candidates = _circle_crossings(beacons[i], ranges[i], beacons[j], ranges[j])
+        kept.append(min(candidates, key=lambda p: abs(math.hypot(p[0] - xk, p[1] - yk) - rk)))
+    return [sum(p[0] for p in kept) / 3, sum(p[1] for p in kept) / 3]
+
+
+def _circle_crossings(centre_a, ra, centre_b, rb):
+    """The two crossings of two circles (the nearest points when they miss each other)."""
+    (xa, ya), (xb, yb) = centre_a, centre_b
+    dx, dy = xb - xa, yb - ya
+    d = math.hypot(dx, dy)
+    along = (ra * ra - rb * rb + d * d) / (2 * d)
+    off = math.sqrt(max(0.0, ra * ra - along * along))
+    mx, my = xa + along * dx / d, ya + along * dy / d
+    return [(mx - off * dy / d, my + off * dx / d), (mx + off * dy / d, my - off * dx / d)]
+
+
+def none_pair_for_a_line(beacons, ranges):
+    answer = _solve(beacons, ranges)
+    return [None, None] if answer is None else answer
