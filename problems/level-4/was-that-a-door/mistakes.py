@@ -40,6 +40,41 @@ def error_rate_of_the_readings_label(belief, world, reading, p_door, p_wall):
     return _sense(belief, world, reading, p_door, p_wall, likelihood=likelihood)
 
 
+def likelihood_ignores_the_reading(belief, world, reading, p_door, p_wall):
+    # each cell's likelihood from its label alone, as if the camera had said "door" every time
+    return _sense(belief, world, reading, p_door, p_wall,
+                  likelihood=lambda label, reading, p_door, p_wall: _likelihood(label, "door", p_door, p_wall))
+
+
+def disagreeing_cell_ruled_out(belief, world, reading, p_door, p_wall):
+    # a disagreeing cell given likelihood 0, as if the camera were never wrong
+    def likelihood(label, reading, p_door, p_wall):
+        return _hit_rate(label, p_door, p_wall) if label == reading else 0.0
+
+    return _sense(belief, world, reading, p_door, p_wall, likelihood=likelihood)
+
+
+def rates_swapped_between_labels(belief, world, reading, p_door, p_wall):
+    # p_wall used for the door cells and p_door for the wall cells
+    return _sense(belief, world, reading, p_wall, p_door)
+
+
+def wall_cell_gets_its_hit_rate(belief, world, reading, p_door, p_wall):
+    # a wall cell always gets p_wall, even when the camera said "door"; door cells done right
+    def likelihood(label, reading, p_door, p_wall):
+        return p_wall if label == "wall" else _likelihood(label, reading, p_door, p_wall)
+
+    return _sense(belief, world, reading, p_door, p_wall, likelihood=likelihood)
+
+
+def door_cell_gets_its_hit_rate(belief, world, reading, p_door, p_wall):
+    # a door cell always gets p_door, even when the camera said "wall"; wall cells done right
+    def likelihood(label, reading, p_door, p_wall):
+        return p_door if label == "door" else _likelihood(label, reading, p_door, p_wall)
+
+    return _sense(belief, world, reading, p_door, p_wall, likelihood=likelihood)
+
+
 def forgets_to_normalise(belief, world, reading, p_door, p_wall):
     weights = [b * _likelihood(label, reading, p_door, p_wall) for b, label in zip(belief, world)]
     return weights, sum(weights)
