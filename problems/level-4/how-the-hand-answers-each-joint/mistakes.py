@@ -109,6 +109,25 @@ def skips_the_joints_own_link(lengths, angles):
     return _jacobian(lengths, angles, links_of=lambda c, n: range(c + 1, n))  # link c left out of column c
 
 
+def headings_lag_one_joint(lengths, angles):
+    def lagged(angles):
+        headings, total = [], 0.0
+        for angle in angles:
+            headings.append(total)  # the link's direction taken before its own joint's angle is added
+            total += angle
+        return headings
+
+    return _jacobian(lengths, angles, headings_of=lagged)
+
+
+def quarter_turn_clockwise(lengths, angles):
+    def clockwise(lengths, headings, links):
+        dx, dy = _column(lengths, headings, links)
+        return -dx, -dy  # each link vector turned a quarter turn clockwise, (y, -x)
+
+    return _jacobian(lengths, angles, column=clockwise)
+
+
 def rows_swapped(lengths, angles):
     row_x, row_y = _jacobian(lengths, angles)
     return [row_y, row_x]  # y first
