@@ -7,7 +7,8 @@
 #   line()                the line sensors, a tuple of 0 or 1, left to right
 #   bump()                True while the front bumper is pressed
 #   now_s()               seconds since the start, at the last sample()
-#   set_duty(l, r)        the wheels' duties, each clamped to -1..1
+#   set_duty(l, r)        the wheels' duties, each clamped to -1..1 (a NaN, an infinity or a
+#                         non-number raises, as in the simulated run)
 #   duties()              the duties in force
 #   stop()                both motors off (safe to call any number of times, also after an error)
 # The pins come from config.py. On any other board than the Pico (the emulated rig runs the Unix
@@ -20,9 +21,15 @@ import config
 
 
 def clamp_duty(value):
+    """The simulated robot's rule (grader/harness.py, _duty), so a rig run and its simulated run
+    agree: numbers only, finite, then clamped to -1..1 (the simulator clamps on its side)."""
+    if type(value) not in (int, float):
+        name = type(value).__name__
+        article = "an " if name[:1] in "aeiouAEIOU" else "a "
+        raise TypeError("set_duty() takes numbers from -1 to 1, not " + article + name)
     value = float(value)
-    if value != value:            # NaN: treat as stop
-        return 0.0
+    if value != value or value in (float("inf"), float("-inf")):
+        raise ValueError("set_duty() takes finite numbers from -1 to 1")
     return -1.0 if value < -1.0 else 1.0 if value > 1.0 else value
 
 

@@ -136,13 +136,13 @@ class Robot:
         names = [n for n in dir(hw) if not n.startswith("__")]
         print("SEAM", sorted(names))
     def update(self, dt_s):
-        self.hw.set_duty(2.0, float("nan"))
+        self.hw.set_duty(2.0, -3)
 '''
     out = run_micropython(f"import rigrun\nrigrun.run_controller({code!r}, 0.1, 0.02, 'n', {{'gap_m': 1.5}})\n", tmp_path)
     assert "SEAM ['bump', 'line', 'now_s', 'range_m', 'set_duty', 'ticks']" in out
     passes = records(out, "T")
     assert all(1400 <= int(p[2]) <= 1600 for p in passes)      # the real reading, not 250
-    assert all((p[7], p[8]) == ("1000", "0") for p in passes)  # clamped; NaN stops the wheel
+    assert all((p[7], p[8]) == ("1000", "-1000") for p in passes)  # clamped to -1..1
 
 
 def test_the_function_runner_returns_every_answer_or_its_error(tmp_path):
@@ -254,3 +254,24 @@ def test_the_emulated_world_moves_in_real_time_and_bumps(tmp_path):
     assert moved[0] == "0.5" and 0.1 < float(moved[1]) < 0.2   # about 0.35 m in the first second
     assert moved[-1] == "False"
     assert "WALL True 1" in out
+
+
+DUTIES = ["0.5", "2.0", "-3", "float('nan')", "float('inf')", "'0.5'", "True", "None", "[0.1]"]
+
+
+def test_a_duty_is_judged_on_the_rig_as_in_the_simulated_run(tmp_path):
+    """The robot's hardware seam is written twice (the device's rigseam, the sandbox's harness):
+    every duty gets the same value or the same error in both."""
+    from grader.harness import _duty
+
+    script = "import rigseam\n" + "".join(
+        f"try:\n    print('D', repr(rigseam.clamp_duty({duty})))\n"
+        f"except Exception as e:\n    print('D', type(e).__name__ + ': ' + str(e))\n" for duty in DUTIES)
+    on_rig = [line[2:] for line in run_micropython(script, tmp_path).splitlines() if line.startswith("D ")]
+    simulated = []
+    for duty in DUTIES:
+        try:
+            simulated.append(repr(max(-1.0, min(1.0, _duty(eval(duty))))))
+        except Exception as exc:
+            simulated.append(f"{type(exc).__name__}: {exc}")
+    assert on_rig == simulated
