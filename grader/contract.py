@@ -25,8 +25,10 @@ VERDICT_SEVERITY: tuple[Verdict, ...] = (
 
 class GradingJob(BaseModel):
     submission_id: int
+    problem_uuid: str  # the problem's identity (a slug can be renamed)
     problem_slug: str
-    problem_version: str
+    problem_version: str  # the content version the submission was accepted for
+    current_version: str  # the version the platform serves now: the one to grade against
     code: str
     seed: int
 

@@ -20,6 +20,9 @@ class ProblemLibrary:
     def get(self, slug: str) -> Problem | None:
         return self.problems.get(slug)
 
+    def by_uuid(self, problem_uuid: str) -> Problem | None:
+        return next((p for p in self.problems.values() if str(p.spec.id) == problem_uuid), None)
+
     def ordered(self) -> list[Problem]:
         """Catalogue order: level, then the topic's place in the lesson, required first, title."""
         levels = list(LEVELS)

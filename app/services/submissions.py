@@ -54,9 +54,20 @@ def claim(db: Session, submission_id: int, lease_s: float) -> Claim | None:
     row = db.get(Submission, submission_id)
     db.refresh(row)
     problem = db.get(ProblemRow, row.problem_id)
-    job = GradingJob(submission_id=row.id, problem_slug=problem.slug, problem_version=row.problem_version,
-                     code=row.code, seed=row.seed)
+    job = GradingJob(submission_id=row.id, problem_uuid=problem.uuid, problem_slug=problem.slug,
+                     problem_version=row.problem_version, current_version=problem.version, code=row.code, seed=row.seed)
     return Claim(job=job, attempt=row.grading_attempts)
+
+
+def give_back(db: Session, claim: Claim) -> bool:
+    """Put a claimed submission back in the queue without counting the attempt: a worker whose
+    copy of the problem is not the platform's leaves it to one that has it (the sweeper re-sends it)."""
+    written = db.execute(update(Submission).where(
+        Submission.id == claim.job.submission_id, Submission.status == "running",
+        Submission.grading_attempts == claim.attempt,
+    ).values(status="queued", lease_expires_at=None, grading_attempts=Submission.grading_attempts - 1)).rowcount
+    db.commit()
+    return bool(written)
 
 
 def report_progress(db: Session, claim: Claim, done: int, total: int) -> None:

@@ -4,7 +4,7 @@ import pytest
 from sqlalchemy import update
 
 from app.db import Database
-from app.models import Submission
+from app.models import ProblemRow, Submission
 from app.services import submissions
 from grader.library import load_library
 from app.grading.worker import WorkerContext, grade_submission
@@ -29,4 +29,22 @@ def test_a_submission_accepted_before_its_problem_changed_records_the_version_it
         assert stored.problem_version == library.get("scale-a-vector").version != "before-a-fix"
         assert stored.verdict == "wrong_answer"
     assert any("accepted for version before-a-fix" in record.getMessage() for record in caplog.records)
+    database.dispose()
+
+
+def test_a_worker_whose_copy_of_the_problem_is_not_the_platforms_gives_the_job_back(sqlite_url, caplog):
+    database = Database(sqlite_url)
+    library = load_library(FIXTURE_PROBLEMS)
+    with database.session() as db:
+        problem = sync_fixture_problems(db, FIXTURE_PROBLEMS)["scale-a-vector"]
+        submission_id = submissions.accept(db, make_user(db, "ada"), problem, "def scale(x, y, k):\n    return 0\n").id
+        # The platform now serves a newer version than this worker loaded (a rolling deploy).
+        db.execute(update(ProblemRow).where(ProblemRow.id == problem.id).values(version="served-now"))
+        db.commit()
+    with caplog.at_level("WARNING", logger="app.grading.worker"):
+        assert grade_submission(WorkerContext(database=database, library=library), submission_id) is None
+    with database.session() as db:
+        stored = db.get(Submission, submission_id)
+        assert (stored.status, stored.grading_attempts, stored.verdict) == ("queued", 0, None)
+    assert any("left for an up-to-date worker" in record.getMessage() for record in caplog.records)
     database.dispose()
