@@ -89,3 +89,9 @@ class GradingResult(BaseModel):
     # The content version the grading used: the job's, or a newer one when the problem changed
     # between acceptance and grading (the stored submission then says what it was graded against).
     problem_version: str | None = None
+
+
+def overall_verdict(cases: list[CaseResult]) -> Verdict:
+    """The worst verdict any case got, in VERDICT_SEVERITY's order; accepted when none failed."""
+    seen = {c.verdict for c in cases}
+    return next((v for v in VERDICT_SEVERITY if v in seen), "accepted")

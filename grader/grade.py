@@ -9,14 +9,16 @@ from typing import Any
 
 from grader.cases import Case, call_trusted, example_cases, hidden_cases
 from grader.checkers import CheckerFailed, check_output, where_it_differs
-from grader.contract import VERDICT_SEVERITY, CaseResult, GradingResult, Plot, Verdict
+from grader.contract import CaseResult, GradingResult, Plot, Verdict, overall_verdict
 from grader.diagnosis import diagnose, explaining_case
+from grader.controller.grade import grade_controller
 from grader.execute import CaseExecution, Execution, execute_function_cases
 from grader.pictures import MAX_PICTURED_FAILURES, has_picture, picture_of
 from grader import slips
 from grader.precheck import Ungradable, precheck
 from grader.problem import Problem
 from grader.sandbox import SandboxUnavailable
+from grader.testsuite.grade import grade_tests
 
 logger = logging.getLogger(__name__)
 DEFAULT_MAX_CODE_BYTES = 64 * 1024
@@ -63,21 +65,9 @@ def run_examples(problem: Problem, code: str, *, sandbox=None,
     return _grade(problem, code, lambda: example_cases(problem), sandbox, max_code_bytes, diagnose_mistakes=False)
 
 
-def _controller(*args, **kwargs) -> GradingResult:
-    from grader.controller.grade import grade_controller
-
-    return grade_controller(*args, **kwargs)
-
-
-def _tests(*args, **kwargs) -> GradingResult:
-    from grader.testsuite.grade import grade_tests
-
-    return grade_tests(*args, **kwargs)
-
-
 # Other kinds than "function" have their own graders, with the same signature:
 # (problem, code, seed, *, sandbox, max_code_bytes, examples_only) -> GradingResult.
-_KIND_GRADERS = {"controller": _controller, "tests": _tests}
+_KIND_GRADERS = {"controller": grade_controller, "tests": grade_tests}
 
 
 def _grade(problem, code, make_cases, sandbox, max_code_bytes, diagnose_mistakes,
@@ -211,11 +201,6 @@ def _without_detail(message: str) -> str:
     kind = message.split(":", 1)[0].strip()
     line = message[message.rfind(" (line "):] if message.endswith(")") and " (line " in message else ""
     return f"{kind}{line}" if kind.isidentifier() else "Your code raised an error on this hidden case."
-
-
-def overall_verdict(cases: list[CaseResult]) -> Verdict:
-    seen = {c.verdict for c in cases}
-    return next((v for v in VERDICT_SEVERITY if v in seen), "accepted")
 
 
 def _summary(cases: list[CaseResult]) -> str:

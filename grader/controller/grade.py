@@ -19,10 +19,9 @@ import time
 from dataclasses import dataclass
 
 from grader.cases import Case, example_cases, hidden_cases
-from grader.contract import CaseResult, GradingResult
+from grader.contract import CaseResult, GradingResult, overall_verdict
 from grader.controller.drive import ControllerFailed, RunOutcome, TrustedController, drive
 from grader.controller.session import LoadFailed, Session
-from grader.grade import overall_verdict
 from grader.precheck import Ungradable, precheck
 from grader.problem import Problem
 from grader.sandbox import SandboxUnavailable

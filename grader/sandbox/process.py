@@ -28,8 +28,10 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
+from grader.sandbox.limits import RunResult, SandboxUnavailable
+
 if TYPE_CHECKING:
-    from grader.sandbox.base import RunResult, SandboxLimits
+    from grader.sandbox.limits import SandboxLimits
     from grader.sandbox.cgroups import RunCgroup
 
 CHANNEL_FD = 3
@@ -121,7 +123,6 @@ class SandboxProcess:
     def start(cls, command: list[str], limits: SandboxLimits, cgroup: RunCgroup | None, *,
               late_join: bool = False) -> SandboxProcess:
         """`late_join`: `command` writes bwrap's info JSON on fd 4 (see the module doc)."""
-        from grader.sandbox.base import SandboxUnavailable
 
         late_join = late_join and cgroup is not None
         parent_fds, child_fds = _pipes(("stdin", "stdout", "stderr", "channel") + (("info",) if late_join else ()))
@@ -341,7 +342,6 @@ class SandboxProcess:
 
     def close(self) -> RunResult:
         """End the run if it is still going, reap it, remove its cgroup, report."""
-        from grader.sandbox.base import RunResult
 
         if not self._closed:
             if not self._exited:

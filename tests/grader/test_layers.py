@@ -46,3 +46,72 @@ def test_the_platforms_commands_are_plugged_into_the_grader_command_line(capsys)
         pass
     help_text = capsys.readouterr().out
     assert all(command in help_text for command in ("validate", "worker", "rig-worker", "rig-status"))
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(GRADER.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _runtime_imports(path: Path) -> set[str]:
+    """The modules a file imports when it runs (inside functions too), without `if TYPE_CHECKING:`."""
+    tree = ast.parse(path.read_text())
+    typing_only = {id(node) for block in ast.walk(tree) if isinstance(block, ast.If)
+                   and getattr(block.test, "id", getattr(block.test, "attr", "")) == "TYPE_CHECKING"
+                   for child in block.body for node in ast.walk(child)}
+    package = _module_name(path) if path.name == "__init__.py" else _module_name(path).rpartition(".")[0]
+    found = set()
+    for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                base = ".".join(package.split(".")[:len(package.split(".")) - node.level + 1] + ([base] if base else []))
+            found |= {base} | {f"{base}.{alias.name}" for alias in node.names}
+    return found
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components of more than one module (Tarjan)."""
+    index, low, stack, on_stack, found, counter = {}, {}, [], set(), [], [0]
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = counter[0]
+        counter[0] += 1
+        stack.append(node)
+        on_stack.add(node)
+        for other in graph[node]:
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in on_stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in graph:
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_the_grading_core_has_no_import_cycles():
+    paths = {_module_name(path): path for path in GRADER.rglob("*.py")}
+    graph = {name: {other for other in _runtime_imports(path) if other in paths and other != name}
+             for name, path in paths.items()}
+    assert _cycles(graph) == []
+
+
+def test_the_cycle_check_finds_a_cycle_hidden_in_a_function():
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
