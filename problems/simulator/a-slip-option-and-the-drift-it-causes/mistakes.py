@@ -11,13 +11,19 @@ def _bernoulli(p):
 def _predict(p_left, p_right, loss, duty, max_speed, physics_dt, odometry_distance, track, *,
              variance_of=_bernoulli, wheels=2, add_stds=False, spread_steps=math.sqrt, sign=1,
              ratio_loss=None, step=None, subtract_variances=False, lever=1.0, track_power=1,
-             whole_steps=False):
+             whole_steps=False, lost_fraction=None, ratio_from_n=False, spread_of=None):
     step = step if step is not None else duty * max_speed * physics_dt
     n = odometry_distance / step
     if whole_steps:
-        n = round(n)
-    lost = loss * step
-    ratio = 1 - (ratio_loss if ratio_loss is not None else loss * (p_left + p_right) / 2)
+        n = whole_steps(n) if callable(whole_steps) else round(n)
+    fraction = lost_fraction if lost_fraction is not None else loss
+    lost = fraction * step
+    if ratio_from_n:
+        # the true distance as the odometry's distance less the centre's (n-step) loss
+        ratio = 1 - n * lost * (p_left + p_right) / 2 / odometry_distance
+    else:
+        ratio = 1 - (ratio_loss if ratio_loss is not None else
+                     fraction * (p_left + p_right) / 2)
     track = track * lever
     mean_heading = sign * n * lost * (p_left - p_right) / track
     std_left = spread_steps(n) * lost * math.sqrt(variance_of(p_left))
@@ -30,6 +36,8 @@ def _predict(p_left, p_right, loss, duty, max_speed, physics_dt, odometry_distan
         spread = std_left
     else:
         spread = math.sqrt(std_left ** 2 + std_right ** 2)
+    if spread_of is not None:
+        return (ratio, mean_heading, spread_of(spread ** 2, track))
     return (ratio, mean_heading, spread / track ** track_power)
 
 
@@ -93,3 +101,28 @@ def std_over_track_squared(*args):
 def steps_rounded(*args):
     # the number of steps rounded to a whole number
     return _predict(*args, whole_steps=True)
+
+
+def steps_truncated(*args):
+    # the number of steps cut down to a whole number, the centre's loss taken over those steps
+    return _predict(*args, whole_steps=math.floor, ratio_from_n=True)
+
+
+def steps_rounded_over_the_steps(*args):
+    # the number of steps rounded to a whole number, the centre's loss taken over those steps
+    return _predict(*args, whole_steps=round, ratio_from_n=True)
+
+
+def loss_read_as_what_remains(*args):
+    # loss read as the fraction a slipping wheel still rolls: each slip loses (1 - loss) d0
+    return _predict(*args, lost_fraction=1 - args[2])
+
+
+def variance_returned(*args):
+    # the heading's variance (over the track squared) returned where its standard deviation is asked
+    return _predict(*args, spread_of=lambda variance, track: variance / track ** 2)
+
+
+def variance_over_track(*args):
+    # the variance divided by the track, not its square, before the square root
+    return _predict(*args, spread_of=lambda variance, track: math.sqrt(variance / abs(track)))
