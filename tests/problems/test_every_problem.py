@@ -16,34 +16,21 @@ import random
 from pathlib import Path
 
 import pytest
-import yaml
 
 from grader.cases import Case, as_json_args, call_trusted, example_cases, hidden_cases
 from grader.checkers import check_output
 from grader.diagnosis import diagnose
 from grader.problem import Problem, load_problem, mistake_function_name, slugify
 from grader.library import problem_folders
+from tests.utils.problem_files import problem_kind
 from tests.utils.solutions import solution_for
 
 PROBLEMS_ROOT = Path(__file__).resolve().parents[2] / "problems"
 RANDOM_CASES = 50
 
-def _kind(folder: Path) -> str | None:
-    """The problem's declared kind; a problem.yaml that does not parse is collected as a function
-    problem, so it fails on its own (with the loader's file, field and fix), not the collection."""
-    path = folder / "problem.yaml"
-    if not path.exists():
-        return None
-    try:
-        data = yaml.safe_load(path.read_text())
-    except yaml.YAMLError:
-        return "function"
-    return data.get("kind") if isinstance(data, dict) else "function"
-
-
 # A folder without its problem.yaml (an author's work in progress) is the library's to report.
 FOLDERS = [str(folder.relative_to(PROBLEMS_ROOT)) for folder in problem_folders(PROBLEMS_ROOT)
-           if _kind(folder) == "function"]
+           if problem_kind(folder) == "function"]
 
 
 @pytest.fixture(scope="module", params=FOLDERS)

@@ -9,7 +9,6 @@ import ast
 from pathlib import Path
 
 import pytest
-import yaml
 
 from grader.grade import grade_code, run_examples
 from grader.library import problem_folders
@@ -18,11 +17,12 @@ from grader.testsuite.diagnosis import mistake_source
 from grader.testsuite.discover import discover_tests
 from grader.testsuite.execute import mutants_source, run_against_all
 from grader.sandbox import get_sandbox
+from tests.utils.problem_files import problem_kind
 from tests.utils.solutions import solution_for
 
 PROBLEMS_ROOT = Path(__file__).resolve().parents[2] / "problems"
 FOLDERS = [str(folder.relative_to(PROBLEMS_ROOT)) for folder in problem_folders(PROBLEMS_ROOT)
-           if yaml.safe_load((folder / "problem.yaml").read_text()).get("kind") == "tests"]
+           if problem_kind(folder) == "tests"]
 STANDARD_LIBRARY_USED = {"math", "random", "functools"}
 
 

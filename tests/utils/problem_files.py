@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -28,3 +29,17 @@ def edit_yaml(folder: Path, **changes) -> None:
         else:
             data[key] = value
     path.write_text(yaml.safe_dump(data, sort_keys=False))
+
+
+_KIND_LINE = re.compile(r"^kind:\s*['\"]?([a-z]+)", re.MULTILINE)
+
+
+def problem_kind(folder: Path) -> str | None:
+    """A problem's declared kind, read from its `kind:` line without parsing the YAML (collection
+    must not parse every problem); None without a problem.yaml. A file without a readable kind line
+    counts as a function problem, so it fails on its own, with the loader's file, field and fix."""
+    path = folder / "problem.yaml"
+    if not path.exists():
+        return None
+    found = _KIND_LINE.search(path.read_text(encoding="utf-8", errors="replace"))
+    return found.group(1) if found else "function"
