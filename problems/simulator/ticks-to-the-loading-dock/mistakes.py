@@ -21,7 +21,8 @@ def _clamped(duty):
 
 def _run(args, *, acts_first=False, float_clock=False, pass_us_of=round, steps_of=_steps,
          on_contact="undo", per_pass=False, ticks_of=_floor_ticks, duty_limit=_clamped,
-         float_us_of=round, touch_overlaps=False, drive_at_target=False):
+         float_us_of=round, touch_overlaps=False, drive_at_target=False,
+         run_to_the_end=False):
     (start_x, dock_x, body_radius, cruise_duty, target_ticks, pass_s, physics_dt, duration_s,
      max_speed, wheel_radius, ticks_per_rev) = args
     n, h = steps_of(pass_s, physics_dt)
@@ -36,7 +37,8 @@ def _run(args, *, acts_first=False, float_clock=False, pass_us_of=round, steps_o
         drives = ticks <= target_ticks if drive_at_target else ticks < target_ticks
         return ticks, (cruise_duty if drives else 0.0)
 
-    while (now_s < duration_s) if float_clock else (now_us < end_us):
+    while ((now_s < duration_s) if float_clock else
+           (now_us <= end_us if run_to_the_end else now_us < end_us)):
         if acts_first:
             _, duty = robot_acts()
         v = duty_limit(duty) * max_speed
@@ -48,6 +50,9 @@ def _run(args, *, acts_first=False, float_clock=False, pass_us_of=round, steps_o
                 contact = True
                 if on_contact == "touch":
                     x = dock_x - body_radius
+                elif on_contact == "touch-and-turn":
+                    x = dock_x - body_radius
+                    angle += v * h / wheel_radius
                 elif on_contact == "clip":
                     moved = (dock_x - body_radius) - x
                     if moved > 0:
@@ -158,3 +163,13 @@ def touching_is_overlapping(*args):
 def drives_at_the_target(*args):
     # the robot keeps driving while its count is at most the target, not below it
     return _run(args, drive_at_target=True)
+
+
+def snap_to_touching_wheels_turn(*args):
+    # on contact the body is put exactly against the dock and the wheels keep the whole step's turn
+    return _run(args, on_contact="touch-and-turn")
+
+
+def runs_a_pass_at_the_end(*args):
+    # the loop runs while the clock is at most the duration: one more pass once the time is up
+    return _run(args, run_to_the_end=True)
