@@ -22,7 +22,9 @@ def _move(belief, u, slip, land=lambda cell, n: cell % n):
     moved = [0.0] * n
     for i, b in enumerate(belief):
         for offset, p in slip:
-            moved[land(i + u + offset, n)] += b * p
+            j = land(i + u + offset, n)
+            if j is not None:  # None: the probability is dropped
+                moved[j] += b * p
     return moved
 
 
@@ -198,3 +200,25 @@ def disagreeing_cell_left_unweighted(world, p_hit, slip, steps):
 def returns_belief_then_best(world, p_hit, slip, steps):
     best, belief = _filter(world, p_hit, slip, steps)
     return belief, best
+
+
+def drops_off_the_ends(world, p_hit, slip, steps):
+    def move_along_a_line(belief, u, slip):
+        return _move(belief, u, slip, land=lambda cell, n: cell if 0 <= cell < n else None)  # lost past an end
+
+    return _filter(world, p_hit, slip, steps, move_step=move_along_a_line)
+
+
+def wraps_only_once(world, p_hit, slip, steps):
+    def once_round(cell, n):
+        cell = cell - n if cell >= n else cell + n if cell < 0 else cell  # one lap added or taken, not mod n
+        return cell if 0 <= cell < n else None
+
+    return _filter(world, p_hit, slip, steps, move_step=lambda belief, u, slip: _move(belief, u, slip, land=once_round))
+
+
+def rounds_the_belief_each_step(world, p_hit, slip, steps):
+    def sense_rounded(belief, world, reading, p_hit):
+        return [round(b, 6) for b in _sense(belief, world, reading, p_hit)]  # rounded along the way
+
+    return _filter(world, p_hit, slip, steps, sense_step=sense_rounded)
