@@ -18,6 +18,7 @@ from sqlalchemy.exc import OperationalError
 
 from app.config import PROJECT_ROOT, Settings, get_settings
 from app.middleware import BodySizeLimit, RelativeSlashRedirect, SecurityHeaders
+from app.errors import ServiceError
 from app.platform import Platform
 from app.routes import api_assignments, api_rigs
 from app.routes import api_auth, api_classes, api_problems, api_submissions, docs, metrics, pages, pages_classes
@@ -54,6 +55,7 @@ def create_app(settings: Settings | None = None, platform: Platform | None = Non
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(StarletteHTTPException, _http_error)
     app.add_exception_handler(OperationalError, _database_unreachable)
+    app.add_exception_handler(ServiceError, _service_refused)
     app.mount("/static", StaticFiles(directory=PROJECT_ROOT / "app" / "static"), name="static")
     for module in (api_auth, api_problems, api_submissions, api_classes, pages, pages_classes, metrics, docs):
         app.include_router(module.router)
@@ -83,6 +85,11 @@ async def _validation_error(request: Request, exc: RequestValidationError) -> JS
     detail = [{"loc": list(error.get("loc", ())), "msg": error.get("msg", ""), "type": error.get("type", "")}
               for error in exc.errors()]
     return JSONResponse({"detail": detail}, status_code=422)
+
+
+async def _service_refused(request: Request, exc: ServiceError) -> JSONResponse:
+    """A service's refusal (app/errors.py), as the API answers every refusal: its status and reason."""
+    return JSONResponse({"detail": exc.detail}, status_code=exc.status)
 
 
 async def _database_unreachable(request: Request, exc: OperationalError) -> JSONResponse:

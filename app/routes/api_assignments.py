@@ -15,7 +15,7 @@ from pydantic import BaseModel, Field
 from app.deps import CurrentUser, DbDep, JsonOnly
 from app.routes.api_classes import managed_class
 from app.services import accounts, assignments
-from app.services.classes import ClassError, students_of
+from app.services.classes import students_of
 
 router = APIRouter(tags=["assignments"])
 Id = Annotated[int, Path(ge=1, le=2**31 - 1)]
@@ -113,15 +113,8 @@ class MyAssignment(AssignmentOut):
     problems: list[MyAssignmentProblem]
 
 
-def _refused(error: ClassError) -> HTTPException:
-    return HTTPException(error.status, error.detail)
-
-
 def _managed(db, user, assignment_id: int):
-    try:
-        return assignments.managed_assignment(db, user, assignment_id)
-    except ClassError as error:
-        raise _refused(error) from None
+    return assignments.managed_assignment(db, user, assignment_id)
 
 
 @router.post("/api/classes/{class_id}/assignments", status_code=201, response_model=AssignmentOut,
@@ -131,10 +124,7 @@ def create_assignment(class_id: Id, body: AssignmentIn, db: DbDep, user: Current
     spec = assignments.Spec(title=body.title, source=body.source, level=body.level, slugs=body.problems,
                             opens_at=body.opens_at, due_at=body.due_at, late_rule=body.late_rule,
                             late_factor=body.late_factor)
-    try:
-        return assignments.describe(assignments.create(db, user, classroom, spec), classroom)
-    except ClassError as error:
-        raise _refused(error) from None
+    return assignments.describe(assignments.create(db, user, classroom, spec), classroom)
 
 
 @router.get("/api/classes/{class_id}/assignments", response_model=list[AssignmentOut])
@@ -146,10 +136,7 @@ def class_assignments(class_id: Id, db: DbDep, user: CurrentUser) -> list[dict[s
 @router.patch("/api/assignments/{assignment_id}", response_model=AssignmentOut, dependencies=[JsonOnly])
 def edit_assignment(assignment_id: Id, body: AssignmentEdit, db: DbDep, user: CurrentUser) -> dict[str, Any]:
     assignment, classroom = _managed(db, user, assignment_id)
-    try:
-        assignments.edit(db, user, assignment, body.model_dump(exclude_none=True))
-    except ClassError as error:
-        raise _refused(error) from None
+    assignments.edit(db, user, assignment, body.model_dump(exclude_none=True))
     return assignments.describe(assignment, classroom)
 
 
@@ -160,10 +147,7 @@ def extend(assignment_id: Id, username: Username, body: ExtensionIn, db: DbDep, 
     student = accounts.find_user(db, username)
     if student is None or student.id not in {s.id for s in students_of(db, classroom)}:
         raise HTTPException(404, "No such student in this class.")
-    try:
-        assignments.extend(db, user, assignment, student, body.due_at)
-    except ClassError as error:
-        raise _refused(error) from None
+    assignments.extend(db, user, assignment, student, body.due_at)
     return Response(status_code=204)
 
 

@@ -27,11 +27,7 @@ def _address(request: Request) -> str | None:
 @router.post("/register", status_code=201, response_model=UserOut)
 def register(body: Credentials, request: Request, response: Response, db: DbDep, platform: PlatformDep):
     platform.limits.sign_up(_address(request))
-    try:
-        user = accounts.register(db, body.username, body.password)
-    except accounts.AccountError as error:
-        status = 409 if isinstance(error, accounts.UsernameTaken) else 422
-        raise HTTPException(status_code=status, detail=str(error)) from None
+    user = accounts.register(db, body.username, body.password)
     cookies.set_signed_in(response, started(db, platform, user), platform.settings)
     return UserOut(id=user.id, username=user.username, role=user.role)
 

@@ -53,16 +53,9 @@ def managed_class(db, user: User, class_id: int) -> Classroom:
     return classroom
 
 
-def _refused(error: classes.ClassError) -> HTTPException:
-    return HTTPException(error.status, error.detail)
-
-
 @router.post("", status_code=201, response_model=ClassOut, dependencies=[JsonOnly])
 def create_class(body: ClassIn, db: DbDep, user: CurrentUser) -> ClassOut:
-    try:
-        classroom = classes.create_class(db, user, body.name, body.time_zone)
-    except classes.ClassError as error:
-        raise _refused(error) from None
+    classroom = classes.create_class(db, user, body.name, body.time_zone)
     return ClassOut(id=classroom.id, name=classroom.name, join_code=classroom.join_code, time_zone=classroom.time_zone)
 
 
@@ -78,10 +71,7 @@ def my_classes(db: DbDep, user: CurrentUser) -> list[ClassOut]:
 def join_class(body: JoinIn, db: DbDep, user: CurrentUser) -> ClassOut:
     if user.role != "student":
         raise HTTPException(403, "Only student accounts join classes.")
-    try:
-        classroom = classes.join(db, user, body.join_code)
-    except classes.ClassError as error:
-        raise _refused(error) from None
+    classroom = classes.join(db, user, body.join_code)
     return ClassOut(id=classroom.id, name=classroom.name)
 
 

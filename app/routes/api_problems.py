@@ -20,10 +20,7 @@ class Accepted(BaseModel):
 
 
 def _target(db, platform, slug):
-    try:
-        return attempts.find_target(db, platform.library, slug)
-    except attempts.Refused as refused:
-        raise HTTPException(refused.status, refused.detail) from None
+    return attempts.find_target(db, platform.library, slug)
 
 
 @router.get("")
@@ -43,10 +40,7 @@ def get_problem(slug: str, db: DbDep, platform: PlatformDep) -> dict[str, Any]:
 async def run(slug: str, body: CodeIn, db: DbDep, platform: PlatformDep, user: CurrentUser) -> dict[str, Any]:
     """Awaits the grading pool's answer without holding a thread (see app/services/runs.py)."""
     target = await run_in_threadpool(_target, db, platform, slug)
-    try:
-        attempts.check_code_size(body.code, platform.settings.max_code_bytes)
-    except attempts.Refused as refused:
-        raise HTTPException(refused.status, refused.detail) from None
+    attempts.check_code_size(body.code, platform.settings.max_code_bytes)
     try:
         result = await runs.run_examples(platform, user, target.problem, body.code)
     except RunUnavailable as exc:
@@ -61,10 +55,7 @@ async def run(slug: str, body: CodeIn, db: DbDep, platform: PlatformDep, user: C
 def save_draft(slug: str, body: CodeIn, db: DbDep, platform: PlatformDep, user: CurrentUser) -> None:
     """The editor's code, saved as the learner types; the problem page opens with it."""
     target = _target(db, platform, slug)
-    try:
-        attempts.check_code_size(body.code, platform.settings.max_code_bytes)
-    except attempts.Refused as refused:
-        raise HTTPException(refused.status, refused.detail) from None
+    attempts.check_code_size(body.code, platform.settings.max_code_bytes)
     platform.limits.draft(user.id)
     drafts.save(db, user, target.row, body.code)
 
@@ -72,12 +63,9 @@ def save_draft(slug: str, body: CodeIn, db: DbDep, platform: PlatformDep, user: 
 @router.post("/{slug}/submissions", status_code=202, response_model=Accepted, dependencies=[JsonOnly])
 def submit(slug: str, body: CodeIn, db: DbDep, platform: PlatformDep, user: CurrentUser) -> Accepted:
     target = _target(db, platform, slug)
-    try:
-        attempts.check_code_size(body.code, platform.settings.max_code_bytes)
-        attempts.check_pending(db, user, platform.settings.max_pending_submissions)
-    except attempts.Refused as refused:
-        raise HTTPException(refused.status, refused.detail) from None
-    platform.limits.submission(user.id)
-    submission = submissions.accept(db, user, target.row, body.code)
-    platform.dispatcher.enqueue(submission.id, owner=user.id)
+    submission = submissions.submit(db, user, target.row, body.code, max_code_bytes=platform.settings.max_code_bytes,
+                                    max_pending=platform.settings.max_pending_submissions,
+                                    before_insert=lambda: platform.limits.submission(user.id),
+                                    dispatch=lambda submission_id: platform.dispatcher.enqueue(submission_id,
+                                                                                               owner=user.id))
     return Accepted(id=submission.id, status=submission.status)

@@ -9,6 +9,7 @@ from sqlalchemy import delete, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from app.errors import ServiceError
 from app.models import LoginSession, User, utcnow
 from app.security import hash_password, new_token, password_weakness, spend_like_a_verification, token_hash, verify_password
 from app.timeutil import as_utc
@@ -19,12 +20,12 @@ MAX_PASSWORD = 256
 ROLES = ("student", "teacher", "author", "admin")
 
 
-class AccountError(ValueError):
+class AccountError(ServiceError):
     """A learner-facing reason an account could not be made."""
 
 
 class UsernameTaken(AccountError):
-    pass
+    status = 409
 
 
 def validate_credentials(username: str, password: str) -> None:

@@ -7,16 +7,16 @@ from dataclasses import dataclass
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from app.errors import ServiceError
 from app.models import ProblemRow, Submission, User
 from app.services import catalog
 from grader.library import ProblemLibrary
 from grader.problem import Problem
 
 
-class Refused(Exception):
+class Refused(ServiceError):
     def __init__(self, status: int, detail: str):
-        super().__init__(detail)
-        self.status, self.detail = status, detail
+        super().__init__(detail, status)
 
 
 @dataclass

@@ -9,6 +9,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from app.errors import ServiceError
 from app.models import Classroom, Enrolment, User
 
 # No 0/O or 1/I/L: codes are read aloud and copied from a projector.
@@ -16,10 +17,9 @@ CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 8
 
 
-class ClassError(ValueError):
+class ClassError(ServiceError):
     def __init__(self, status: int, detail: str):
-        super().__init__(detail)
-        self.status, self.detail = status, detail
+        super().__init__(detail, status)
 
 
 def _new_code() -> str:

@@ -15,6 +15,7 @@ from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
 
 from app.authz import can_view_submission
+from app.errors import ServiceError
 from app.models import RigRun, Submission, User, utcnow
 
 PENDING = ("queued", "running")
@@ -22,10 +23,9 @@ MAX_PENDING_PER_LEARNER = 2
 MAX_ATTEMPTS = 2     # a run lost to a restart is tried once more, then failed
 
 
-class Refused(Exception):
+class Refused(ServiceError):
     def __init__(self, status: int, detail: Any):
-        super().__init__(str(detail))
-        self.status, self.detail = status, detail
+        super().__init__(detail, status)
 
 
 def request(db: Session, user: User, submission: Submission, kind: str, job: dict[str, Any]) -> RigRun:

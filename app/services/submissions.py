@@ -9,6 +9,7 @@ worker whose lease was taken over can never write its (stale) result.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -17,6 +18,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from app.authz import can_view_submission
+from app.services import attempts
 from app.models import MistakeTally, ProblemRow, Progress, ScoreStep, Submission, User, utcnow
 from app.timeutil import as_utc
 from grader.contract import GradingJob, GradingResult
@@ -29,6 +31,19 @@ FINAL = ("graded", "ungradable", "system_error")
 class Claim:
     job: GradingJob
     attempt: int
+
+
+def submit(db: Session, user: User, problem: ProblemRow, code: str, *, max_code_bytes: int, max_pending: int,
+           dispatch: Callable[[int], None], before_insert: Callable[[], None] = lambda: None) -> Submission:
+    """A learner's submission, from the checks to the queue: the code's size, the learner's
+    queue, then `before_insert` (the rate limit, which raises to refuse), the insert, and the
+    dispatch. Refusals are ServiceErrors (attempts.Refused)."""
+    attempts.check_code_size(code, max_code_bytes)
+    attempts.check_pending(db, user, max_pending)
+    before_insert()
+    submission = accept(db, user, problem, code)
+    dispatch(submission.id)
+    return submission
 
 
 def accept(db: Session, user: User, problem: ProblemRow, code: str) -> Submission:

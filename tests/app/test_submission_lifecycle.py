@@ -125,3 +125,22 @@ def test_progress_is_reported_while_running_and_only_by_the_claims_holder(db, qu
     assert submissions.record_result(db, claim, ACCEPTED, max_attempts=3)
     db.refresh(queued)
     assert submission_view(queued, "scale-a-vector")["progress"] is None
+
+
+def test_submit_checks_then_inserts_then_dispatches_and_a_refusal_stores_nothing(db):
+    from app.errors import ServiceError
+
+    user = make_user(db)
+    problem = sync_fixture_problems(db, FIXTURE_PROBLEMS)["scale-a-vector"]
+    sent = []
+    with pytest.raises(ServiceError) as refused:
+        submissions.submit(db, user, problem, "x" * 2000, max_code_bytes=1024, max_pending=3, dispatch=sent.append)
+    assert refused.value.status == 413 and "KiB" in refused.value.detail
+    assert sent == [] and db.query(Submission).count() == 0
+    made = submissions.submit(db, user, problem, "def scale(x, y, k): ...", max_code_bytes=1024, max_pending=1,
+                              dispatch=sent.append)
+    assert sent == [made.id] and made.status == "queued"
+    with pytest.raises(ServiceError) as refused:  # one waiting already: the learner's queue is full
+        submissions.submit(db, user, problem, "def scale(x, y, k): ...", max_code_bytes=1024, max_pending=1,
+                           dispatch=sent.append)
+    assert refused.value.status == 429 and sent == [made.id]
