@@ -7,7 +7,7 @@ from grader.grade import grade_code
 from grader.library import load_library
 from grader.runtime import learner_python_version
 from tests.conftest import FIXTURE_PROBLEMS
-from tests.grader.test_sandbox import python
+from tests.grader.sandbox.test_sandbox import python
 
 pytestmark = pytest.mark.sandbox
 

@@ -21,7 +21,7 @@ from grader.testsuite.execute import (
 )
 from grader.testsuite.suites import swap_test
 
-FIXTURE = Path(__file__).resolve().parents[1] / "hostile" / "testsuite" / "problems" / "simulator" / "the-bumper-on-trial"
+FIXTURE = Path(__file__).resolve().parents[3] / "tests" / "hostile" / "testsuite" / "problems" / "simulator" / "the-bumper-on-trial"
 GOOD = (FIXTURE.parents[2] / "correct.py").read_text()
 LIMITS = Limits(time_s=0.5, memory_mib=128, wall_s=5)
 
