@@ -13,7 +13,7 @@ from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, Field
 
 from app.deps import CurrentUser, DbDep, JsonOnly
-from app.routes.api_classes import managed_class
+from app.routes.api_classes import CSV, managed_class
 from app.services import accounts, assignments
 from app.services.classes import students_of
 
@@ -165,7 +165,7 @@ def gradebook(assignment_id: Id, db: DbDep, user: CurrentUser) -> JSONResponse:
     return JSONResponse(assignments.gradebook(db, assignment))
 
 
-@router.get("/api/assignments/{assignment_id}/gradebook.csv", response_class=Response)
+@router.get("/api/assignments/{assignment_id}/gradebook.csv", response_class=Response, responses=CSV)
 def gradebook_csv(assignment_id: Id, db: DbDep, user: CurrentUser) -> Response:
     assignment, _ = _managed(db, user, assignment_id)
     buffer = io.StringIO()

@@ -1,7 +1,7 @@
 import csv
 import io
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, HTTPException, Path, Query
 from fastapi.responses import JSONResponse, Response
@@ -16,6 +16,88 @@ from app.services.catalog import find_problem
 router = APIRouter(prefix="/api/classes", tags=["classes"])
 ClassId = Annotated[int, Path(ge=1, le=2**31 - 1)]
 UserId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+
+
+class DashboardClass(BaseModel):
+    id: int
+    name: str
+    join_code: str
+    teacher: str | None
+    time_zone: str
+
+
+class DashboardWindow(BaseModel):
+    since: str | None
+    until: str | None
+
+
+class DashboardScope(BaseModel):
+    level: str | None
+    assignment: dict[str, Any] | None
+
+
+class DashboardProblem(BaseModel):
+    slug: str
+    title: str
+    level: str
+    topic: str
+    required: bool
+
+
+class TopicGroup(BaseModel):
+    level: str
+    topic: str
+    columns: list[int]  # indexes into `problems`
+
+
+class PathProgress(BaseModel):
+    level: str
+    name: str
+    done: int
+    total: int
+
+
+class StudentRow(BaseModel):
+    id: int
+    username: str
+    cells: list[Literal["solved", "tried", "untouched"]]  # one per problem, in `problems` order
+    attempts: list[int]
+    paths: list[PathProgress]
+    stuck: list[str]
+
+
+class MistakeCount(BaseModel):
+    id: str
+    title: str
+    hint: str | None
+    count: int
+    example_submission: int | None
+
+
+class ProblemStats(BaseModel):
+    slug: str
+    title: str
+    level: str
+    topic: str
+    students_tried: int
+    students_solved: int
+    solve_rate: float
+    median_attempts: float | None
+    median_time_to_solve_s: float | None
+    mistakes: list[MistakeCount]
+
+
+class DashboardOut(BaseModel):
+    class_: DashboardClass = Field(alias="class")
+    window: DashboardWindow
+    scope: DashboardScope
+    problems: list[DashboardProblem]
+    topics: list[TopicGroup]
+    students: list[StudentRow]
+    problem_stats: list[ProblemStats]
+
+
+CSV = {200: {"content": {"text/csv": {"schema": {"type": "string"}}}, "description": "a CSV file"}}
 
 
 class ClassIn(BaseModel):
@@ -85,7 +167,7 @@ def scope_of(level: str | None, assignment: int | None) -> dashboard.Scope:
     return dashboard.Scope(level=level, assignment_id=assignment)
 
 
-@router.get("/{class_id}/dashboard")
+@router.get("/{class_id}/dashboard", response_model=DashboardOut)
 def class_dashboard(class_id: ClassId, db: DbDep, user: CurrentUser, since: Since = None,
                     until: Until = None, level: Level = None, assignment: AssignmentScope = None) -> JSONResponse:
     classroom = managed_class(db, user, class_id)
@@ -118,7 +200,7 @@ def student_detail(class_id: ClassId, student_id: UserId, db: DbDep, user: Curre
     return dashboard.student_detail(db, student, window_of(since, until))
 
 
-@router.get("/{class_id}/export.csv", response_class=Response)
+@router.get("/{class_id}/export.csv", response_class=Response, responses=CSV)
 def export_csv(class_id: ClassId, db: DbDep, user: CurrentUser, since: Since = None, until: Until = None):
     classroom = managed_class(db, user, class_id)
     buffer = io.StringIO()

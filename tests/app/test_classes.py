@@ -101,6 +101,8 @@ def test_the_dashboard_shows_exactly_the_class_work(world):
         record(db, people["classmate"], problem, "wrong_answer", at=start + timedelta(hours=2))
         record(db, people["outsider"], problem, "accepted", at=start)
     board = world["clients"]["teacher"].get(f"/api/classes/{world['class'].id}/dashboard").json()
+    from app.routes.api_classes import DashboardOut  # documented in /docs, sent as plain JSON: the same shape
+    assert DashboardOut.model_validate(board).model_dump(mode="json", by_alias=True) == board
     assert [s["username"] for s in board["students"]] == ["classmate", "student"]
     by_name = {s["username"]: s for s in board["students"]}
     assert by_name["student"]["cells"] == ["solved"] and by_name["student"]["attempts"] == [3]
