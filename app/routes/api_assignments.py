@@ -12,6 +12,7 @@ from fastapi import APIRouter, HTTPException, Path
 from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, Field
 
+from app.responses import FastJSONResponse
 from app.deps import CurrentUser, DbDep, JsonOnly
 from app.routes.api_classes import CSV, managed_class
 from app.services import accounts, assignments
@@ -162,7 +163,7 @@ def gradebook(assignment_id: Id, db: DbDep, user: CurrentUser) -> JSONResponse:
     assignment, _ = _managed(db, user, assignment_id)
     # Plain JSON types already, shaped as GradebookOut (documented, and checked in the tests):
     # validating 30,000 cells again on every read would cost more than computing them.
-    return JSONResponse(assignments.gradebook(db, assignment))
+    return FastJSONResponse(assignments.gradebook(db, assignment))
 
 
 @router.get("/api/assignments/{assignment_id}/gradebook.csv", response_class=Response, responses=CSV)

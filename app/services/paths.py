@@ -23,6 +23,7 @@ _chooser = random.SystemRandom()
 class LevelPath:
     level: str
     problems: list[ProblemRow]  # required first, then the picks, in catalogue order
+    problem_ids: frozenset[int] = frozenset()  # the same problems' ids, for counting without the ORM
 
 
 def _optional_by_topic(problems: list[ProblemRow]) -> dict[tuple[str, str], list[ProblemRow]]:
@@ -33,13 +34,17 @@ def _optional_by_topic(problems: list[ProblemRow]) -> dict[tuple[str, str], list
     return topics
 
 
-def _stored_picks(db: Session, user_ids: list[int]) -> dict[int, dict[tuple[str, str], int]]:
+def _stored_picks(db: Session, user_ids: list[int],
+                  topic_of: dict[int, tuple[str, str]]) -> dict[int, dict[tuple[str, str], int]]:
+    """Each user's kept picks by (level, topic) of the picked problem as the catalog has it now; a
+    pick of a problem no longer offered is left out (so it is picked again)."""
     picks: dict[int, dict[tuple[str, str], int]] = defaultdict(dict)
-    # Plain rows, not ORM objects: a class of hundreds has tens of thousands of picks.
-    query = select(PathPick.user_id, PathPick.level, PathPick.topic, PathPick.problem_id).where(
-        PathPick.user_id.in_(user_ids))
-    for user_id, level, topic, problem_id in db.connection().execute(query).all():
-        picks[user_id][(level, topic)] = problem_id
+    # Two integers a row, no ORM objects: a class of hundreds has tens of thousands of picks.
+    query = select(PathPick.user_id, PathPick.problem_id).where(PathPick.user_id.in_(user_ids))
+    for user_id, problem_id in db.connection().execute(query).all():
+        key = topic_of.get(problem_id)
+        if key is not None:
+            picks[user_id][key] = problem_id
     return picks
 
 
@@ -61,7 +66,7 @@ def _pick_missing(db: Session, user_id: int, have: dict[tuple[str, str], int],
         db.commit()
     except IntegrityError:  # another request picked at the same moment: theirs is kept
         db.rollback()
-        return _stored_picks(db, [user_id])[user_id]
+        return _stored_picks(db, [user_id], {row.id: key for key, rows in optional.items() for row in rows})[user_id]
     return have
 
 
@@ -73,14 +78,17 @@ def paths_for_many(db: Session, user_ids: list[int]) -> dict[int, list[LevelPath
     problems = active_problems(db)
     optional = _optional_by_topic(problems)
     optional_ids = {key: frozenset(row.id for row in rows) for key, rows in optional.items()}
-    stored = _stored_picks(db, user_ids)
+    stored = _stored_picks(db, user_ids, {row.id: key for key, rows in optional.items() for row in rows})
     catalog = [(row, row.id, row.level, row.required) for row in problems]  # attributes read once
     result = {}
     for user_id in user_ids:
         picked = set(_pick_missing(db, user_id, dict(stored.get(user_id, {})), optional, optional_ids).values())
         levels: dict[str, list[ProblemRow]] = defaultdict(list)
+        ids: dict[str, list[int]] = defaultdict(list)
         for row, row_id, level, required in catalog:
             if required or row_id in picked:
                 levels[level].append(row)
-        result[user_id] = [LevelPath(level=level, problems=rows) for level, rows in levels.items()]
+                ids[level].append(row_id)
+        result[user_id] = [LevelPath(level=level, problems=rows, problem_ids=frozenset(ids[level]))
+                           for level, rows in levels.items()]
     return result
