@@ -108,15 +108,16 @@ def _work_all_time(db: Session, classroom: Classroom, problem_ids: list[int] | N
             for user, problem, attempts, solved, seconds, in_a_row, first, solved_at in rows}
 
 
-def _solved_pairs(db: Session, classroom: Classroom, window: Window) -> set[tuple[int, int]]:
-    """(student, problem) solved, over the whole catalog: for the paths beside a narrower scope."""
+def _solved_pairs(db: Session, classroom: Classroom, window: Window, outside: list[int]) -> set[tuple[int, int]]:
+    """(student, problem) solved among the problems outside a narrower scope: for the paths."""
     if window == Window():
         query = (select(Progress.user_id, Progress.problem_id).join(Enrolment, Enrolment.user_id == Progress.user_id)
-                 .where(Enrolment.class_id == classroom.id, Progress.solved))
+                 .where(Enrolment.class_id == classroom.id, Progress.solved, Progress.problem_id.not_in(outside)))
     else:
         query = (select(Submission.user_id, Submission.problem_id).distinct()
                  .join(Enrolment, Enrolment.user_id == Submission.user_id)
-                 .where(*_class_filter(classroom, window), Submission.verdict == "accepted"))
+                 .where(*_class_filter(classroom, window), Submission.verdict == "accepted",
+                        Submission.problem_id.not_in(outside)))
     return {(user_id, problem_id) for user_id, problem_id in db.connection().execute(query).all()}
 
 
@@ -207,8 +208,9 @@ def _scoped_problems(db: Session, classroom: Classroom, scope: Scope, students) 
         assignment = db.get(Assignment, scope.assignment_id)
         if assignment is None or assignment.class_id != classroom.id:
             raise LookupError("No such assignment in this class.")
-        wanted = {row.id for rows in assignments.problems_for(db, assignment, [s.id for s in students]).values()
-                  for row in rows}
+        # Most students share one list (every list but a path's is the same object): each read once.
+        lists = {id(rows): rows for rows in assignments.problems_for(db, assignment, [s.id for s in students]).values()}
+        wanted = {row.id for rows in lists.values() for row in rows}
         if assignment.source != "problems" and not students:
             wanted = {row.id for row in catalog if row.level == assignment.level}
         return [row for row in catalog if row.id in wanted], assignments.describe(assignment, classroom)
@@ -280,8 +282,9 @@ def class_dashboard(db: Session, classroom: Classroom, window: Window = Window()
     problems, assignment = _scoped_problems(db, classroom, scope, students)
     narrowed = [row.id for row in problems] if scope != Scope() else None
     work = _work(db, classroom, window, narrowed)
-    solved = ({key for key, cell in work.items() if cell.solved} if narrowed is None
-              else _solved_pairs(db, classroom, window))
+    solved = {key for key, cell in work.items() if cell.solved}
+    if narrowed is not None and len(narrowed) < len(active_problems(db)):  # the paths reach beyond the scope
+        solved |= _solved_pairs(db, classroom, window, outside=narrowed)
     paths = paths_for_many(db, [s.id for s in students])
     teacher = db.get(User, classroom.teacher_id)
     stuck = _stuck_reasons(db, classroom, students, work, solved, {row.id: row for row in problems})
