@@ -281,16 +281,22 @@ def gradebook(db: Session, assignment: Assignment, students: list[User] | None =
     rows_out = []
     for student in students:
         student_id, cells = student.id, {}
+        total = solved = 0
+        any_late = False
         for problem_id, slug in keys[student_id]:
             entry = best.get((student_id, problem_id))
+            if entry is None:  # most cells of a big class: untouched
+                cells[slug] = {"score": 0.0, "late": False, "solved": False, "attempts": 0}
+                continue
             score, late = grade_of(assignment, entry)
-            cells[slug] = {"score": round(score, 4), "late": late, "solved": score >= 1.0,
-                           "attempts": entry.attempts if entry else 0}
-        total = sum(cell["score"] for cell in cells.values()) / len(cells) if cells else 0.0
-        rows_out.append({"id": student_id, "username": student.username, "cells": cells,
-                         "solved": sum(cell["solved"] for cell in cells.values()), "of": len(cells),
-                         "score_percent": round(100 * total, 1), "late": any(c["late"] for c in cells.values()),
-                         "due_at": local(due[student_id], classroom).isoformat(),
+            score = round(score, 4)
+            cells[slug] = {"score": score, "late": late, "solved": score >= 1.0, "attempts": entry.attempts}
+            total += score
+            solved += score >= 1.0
+            any_late = any_late or late
+        rows_out.append({"id": student_id, "username": student.username, "cells": cells, "solved": solved,
+                         "of": len(cells), "score_percent": round(100 * total / len(cells), 1) if cells else 0.0,
+                         "late": any_late, "due_at": local(due[student_id], classroom).isoformat(),
                          "extended": due[student_id] != class_due})
     return {"assignment": describe(assignment, classroom),
             "problems": [{"slug": row.slug, "title": row.title, "level": row.level, "topic": row.topic}
