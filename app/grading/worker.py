@@ -13,6 +13,7 @@ from app.services import submissions
 from grader.contract import GradingResult
 from grader.grade import grade_code
 from grader.library import ProblemLibrary
+from grader.problem import Problem
 from grader import metrics
 from grader.logs import submission_context
 
@@ -49,11 +50,12 @@ def grade_submission(context: WorkerContext, submission_id: int) -> str | None:
             log.info("submission %s: not queued any more, nothing to do", submission_id)
             return None
         log.info("submission %s: grading attempt %d (%s)", submission_id, claim.attempt, claim.job.problem_slug)
-        if _stale(context, claim.job):
+        problem = context.library.by_uuid(claim.job.problem_uuid)
+        if _stale(problem, claim.job):
             with context.database.session() as db:
                 submissions.give_back(db, claim)
             return None
-        result = _grade(context, claim.job, _progress_reporter(context, claim))
+        result = _grade(context, claim.job, problem, _progress_reporter(context, claim))
         metrics.observe(result)
         if not _record(context, claim, result):
             log.warning("submission %s: result dropped, the claim was taken over", submission_id)
@@ -98,10 +100,9 @@ def _progress_reporter(context: WorkerContext, claim: submissions.Claim):
     return report
 
 
-def _stale(context: WorkerContext, job) -> bool:
+def _stale(problem: Problem | None, job) -> bool:
     """Whether this worker's copy of the problem is not the version the platform serves now (a
     worker not yet updated in a rolling deploy): it must not grade, and gives the job back."""
-    problem = context.library.by_uuid(job.problem_uuid)
     if problem is None or problem.version == job.current_version:
         return False
     log.warning("submission %s: this worker has version %s of %s, the platform serves %s: left for an "
@@ -109,8 +110,7 @@ def _stale(context: WorkerContext, job) -> bool:
     return True
 
 
-def _grade(context: WorkerContext, job, progress=None) -> GradingResult:
-    problem = context.library.by_uuid(job.problem_uuid)
+def _grade(context: WorkerContext, job, problem: Problem | None, progress=None) -> GradingResult:
     if problem is None:
         return GradingResult(outcome="system_error", message=f"Problem {job.problem_slug} is not loaded on this grader.")
     if problem.version != job.problem_version:

@@ -161,22 +161,31 @@ def _median(values: list[float]) -> float | None:
     return statistics.median(values) if values else None
 
 
-def _by_problem(problems, students, work) -> list[list[Work]]:
-    """The work of the class's students on each problem, in the problems' order: one pass over
-    the cells instead of a lookup per student and problem."""
+@dataclass
+class Grid:
+    """The class's work laid out by student and problem, in the problems' order."""
+    states: dict[int, list[str]]  # student -> "solved" | "tried" | "untouched" per problem
+    attempts: dict[int, list[int]]
+    by_problem: list[list[Work]]  # each problem's work, of the students who tried it
+
+
+def _grid(problems, students, work) -> Grid:
+    # One pass over the cells (a lookup per student and problem cost more than the rest).
     index = {row.id: i for i, row in enumerate(problems)}
-    enrolled = {s.id for s in students}
-    found: list[list[Work]] = [[] for _ in problems]
+    grid = Grid({s.id: ["untouched"] * len(problems) for s in students},
+                {s.id: [0] * len(problems) for s in students}, [[] for _ in problems])
     for (user_id, problem_id), cell in work.items():
         i = index.get(problem_id)
-        if i is not None and user_id in enrolled:
-            found[i].append(cell)
-    return found
+        if i is not None and user_id in grid.states:
+            grid.states[user_id][i] = "solved" if cell.solved else "tried"
+            grid.attempts[user_id][i] = cell.attempts
+            grid.by_problem[i].append(cell)
+    return grid
 
 
-def _problem_stats(problems, students, work, mistakes) -> list[dict[str, Any]]:
+def _problem_stats(problems, students, grid: Grid, mistakes) -> list[dict[str, Any]]:
     stats = []
-    for row, tried in zip(problems, _by_problem(problems, students, work)):
+    for row, tried in zip(problems, grid.by_problem):
         problem_id = row.id
         solved = [w for w in tried if w.solved]
         stats.append({
@@ -202,8 +211,8 @@ class Scope:
     assignment_id: int | None = None
 
 
-def _scoped_problems(db: Session, classroom: Classroom, scope: Scope, students) -> tuple[list[ProblemRow], dict]:
-    catalog = active_problems(db)
+def _scoped_problems(db: Session, classroom: Classroom, scope: Scope, students,
+                     catalog: list[ProblemRow]) -> tuple[list[ProblemRow], dict]:
     if scope.assignment_id is not None:
         assignment = db.get(Assignment, scope.assignment_id)
         if assignment is None or assignment.class_id != classroom.id:
@@ -251,21 +260,12 @@ def _stuck_reasons(db: Session, classroom: Classroom, students, work, solved: se
     return reasons
 
 
-def _student_rows(students, problems, work, solved, paths, stuck) -> list[dict[str, Any]]:
-    # One pass over the cells fills every student's row (a lookup per cell cost more than the rest).
-    index = {row.id: i for i, row in enumerate(problems)}
-    states = {s.id: ["untouched"] * len(problems) for s in students}
-    attempts = {s.id: [0] * len(problems) for s in students}
-    for (user_id, problem_id), cell in work.items():
-        i = index.get(problem_id)
-        if i is not None and user_id in states:
-            states[user_id][i] = "solved" if cell.solved else "tried"
-            attempts[user_id][i] = cell.attempts
+def _student_rows(students, grid: Grid, solved, paths, stuck) -> list[dict[str, Any]]:
     solved_by_student: dict[int, set[int]] = defaultdict(set)
     for user_id, problem_id in solved:
         solved_by_student[user_id].add(problem_id)
-    return [{"id": student.id, "username": student.username, "cells": states[student.id],
-             "attempts": attempts[student.id],
+    return [{"id": student.id, "username": student.username, "cells": grid.states[student.id],
+             "attempts": grid.attempts[student.id],
              "paths": [_path_progress(path, solved_by_student[student.id]) for path in paths[student.id]],
              "stuck": stuck.get(student.id, [])} for student in students]
 
@@ -279,11 +279,13 @@ def class_dashboard(db: Session, classroom: Classroom, window: Window = Window()
                     scope: Scope = Scope()) -> dict[str, Any]:
     """Raises LookupError for an assignment of another class."""
     students = students_of(db, classroom)
-    problems, assignment = _scoped_problems(db, classroom, scope, students)
+    catalog = active_problems(db)
+    problems, assignment = _scoped_problems(db, classroom, scope, students, catalog)
     narrowed = [row.id for row in problems] if scope != Scope() else None
     work = _work(db, classroom, window, narrowed)
+    grid = _grid(problems, students, work)
     solved = {key for key, cell in work.items() if cell.solved}
-    if narrowed is not None and len(narrowed) < len(active_problems(db)):  # the paths reach beyond the scope
+    if narrowed is not None and len(narrowed) < len(catalog):  # the paths reach beyond the scope
         solved |= _solved_pairs(db, classroom, window, outside=narrowed)
     paths = paths_for_many(db, [s.id for s in students])
     teacher = db.get(User, classroom.teacher_id)
@@ -297,8 +299,8 @@ def class_dashboard(db: Session, classroom: Classroom, window: Window = Window()
         "problems": [{"slug": r.slug, "title": r.title, "level": r.level, "topic": r.topic,
                       "required": r.required} for r in problems],
         "topics": _topic_groups(problems),
-        "students": _student_rows(students, problems, work, solved, paths, stuck),
-        "problem_stats": _problem_stats(problems, students, work, _mistakes(db, classroom, window, narrowed)),
+        "students": _student_rows(students, grid, solved, paths, stuck),
+        "problem_stats": _problem_stats(problems, students, grid, _mistakes(db, classroom, window, narrowed)),
     }
 
 
@@ -385,7 +387,7 @@ def problem_in_class(db: Session, classroom: Classroom, problem: ProblemRow) -> 
                      "state": cell.state if cell else "untouched", "attempts": cell.attempts if cell else 0,
                      "failed_in_a_row": cell.failed_in_a_row if cell and not cell.solved else 0})
     mistakes = _mistakes(db, classroom, Window(), [problem.id])
-    stats = _problem_stats([problem], students, work, mistakes)[0]
+    stats = _problem_stats([problem], students, _grid([problem], students, work), mistakes)[0]
     solved = [cell for cell in work.values() if cell.solved]
     stats["mistakes"] = mistakes.get(problem.id, [])
     return {"class": {"id": classroom.id, "name": classroom.name},

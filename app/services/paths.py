@@ -34,6 +34,10 @@ def _optional_by_topic(problems: list[ProblemRow]) -> dict[tuple[str, str], list
     return topics
 
 
+def _topic_of(optional: dict[tuple[str, str], list[ProblemRow]]) -> dict[int, tuple[str, str]]:
+    return {row.id: key for key, rows in optional.items() for row in rows}
+
+
 def _stored_picks(db: Session, user_ids: list[int],
                   topic_of: dict[int, tuple[str, str]]) -> dict[int, dict[tuple[str, str], int]]:
     """Each user's kept picks by (level, topic) of the picked problem as the catalog has it now; a
@@ -66,7 +70,7 @@ def _pick_missing(db: Session, user_id: int, have: dict[tuple[str, str], int],
         db.commit()
     except IntegrityError:  # another request picked at the same moment: theirs is kept
         db.rollback()
-        return _stored_picks(db, [user_id], {row.id: key for key, rows in optional.items() for row in rows})[user_id]
+        return _stored_picks(db, [user_id], _topic_of(optional))[user_id]
     return have
 
 
@@ -78,7 +82,7 @@ def paths_for_many(db: Session, user_ids: list[int]) -> dict[int, list[LevelPath
     problems = active_problems(db)
     optional = _optional_by_topic(problems)
     optional_ids = {key: frozenset(row.id for row in rows) for key, rows in optional.items()}
-    stored = _stored_picks(db, user_ids, {row.id: key for key, rows in optional.items() for row in rows})
+    stored = _stored_picks(db, user_ids, _topic_of(optional))
     catalog = [(row, row.id, row.level, row.required) for row in problems]  # attributes read once
     result = {}
     for user_id in user_ids:

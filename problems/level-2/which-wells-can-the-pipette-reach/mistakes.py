@@ -35,14 +35,18 @@ def squared_distance_against_radius(l1, l2, wells):
     return [i for i, (x, y) in enumerate(wells) if abs(l1 - l2) <= x * x + y * y <= l1 + l2]  # squared on one side only
 
 
-def float_distances(l1, l2, wells):
-    a, b = l1 / 1000, l2 / 1000  # "work in millimetres"
+def _float_distances(l1, l2, wells, per_unit):
+    a, b = l1 / per_unit, l2 / per_unit
     reach = []
     for i, (x, y) in enumerate(wells):
-        distance = math.hypot(x / 1000, y / 1000)  # a float distance, rounded
+        distance = math.hypot(x / per_unit, y / per_unit)  # a float distance, rounded
         if abs(a - b) <= distance <= a + b:
             reach.append(i)
     return reach
+
+
+def float_distances(l1, l2, wells):
+    return _float_distances(l1, l2, wells, 1000)  # "work in millimetres"
 
 
 def manhattan_distance(l1, l2, wells):
@@ -71,13 +75,7 @@ def strict_outer_edge(l1, l2, wells):
 
 
 def float_distances_in_metres(l1, l2, wells):
-    a, b = l1 / 1e6, l2 / 1e6  # "work in metres"
-    reach = []
-    for i, (x, y) in enumerate(wells):
-        distance = math.hypot(x / 1e6, y / 1e6)  # a float distance, rounded
-        if abs(a - b) <= distance <= a + b:
-            reach.append(i)
-    return reach
+    return _float_distances(l1, l2, wells, 1e6)  # "work in metres"
 
 
 def index_by_lookup(l1, l2, wells):

@@ -80,13 +80,11 @@ def cross_order_swapped(x, y, theta, beam_angle, walls, max_range):
 
 def t_numerator_flipped(x, y, theta, beam_angle, walls, max_range):
     def e_cross_w_for_t(x, y, ux, uy, wall):
-        ax, ay, bx, by = wall
-        ex, ey = bx - ax, by - ay
-        den = _cross(ux, uy, ex, ey)
-        if abs(den) < PARALLEL:
+        crossing = _crossing(x, y, ux, uy, wall)
+        if crossing is None:
             return None
-        wx, wy = ax - x, ay - y
-        return _cross(ex, ey, wx, wy) / den, _cross(wx, wy, ux, uy) / den  # e x w = -(w x e) in t only
+        t, s = crossing
+        return -t, s  # e x w = -(w x e), in t only
 
     return _reading(x, y, theta, beam_angle, walls, max_range, crossing=e_cross_w_for_t)
 
