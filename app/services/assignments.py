@@ -215,51 +215,44 @@ def due_dates(db: Session, assignment: Assignment, student_ids: list[int]) -> di
     return {sid: extended.get(sid, as_utc(assignment.due_at)) for sid in student_ids}
 
 
-@dataclass(slots=True)
-class Best:
-    on_time: float = 0.0
-    late: float = 0.0  # the best of all, when it was only reached after the due date
-    attempts: int = 0
-
-
-def _best_scores(db: Session, assignment: Assignment, due: dict[int, datetime],
-                 problem_ids: set[int]) -> dict[tuple[int, int], Best]:
-    """(student, problem) -> best score by their due date and in all, from the score steps (a few
-    rows per student and problem, however many submissions there are), and graded attempts."""
+def _touched_cells(db: Session, assignment: Assignment, due: dict[int, datetime],
+                   problem_ids: set[int]) -> dict[tuple[int, int], dict[str, Any]]:
+    """(student, problem) -> the gradebook cell of every pair with graded work, in one read: each
+    pair's progress row beside the best of its score steps by the student's due date and in all
+    (a few steps per student and problem, however many submissions there are)."""
     if not due or not problem_ids:
         return {}
     own_due = func.coalesce(AssignmentExtension.due_at, as_utc(assignment.due_at))
-    query = (select(ScoreStep.user_id, ScoreStep.problem_id,
-                    func.max(case((ScoreStep.submitted_at <= own_due, ScoreStep.score))), func.max(ScoreStep.score))
+    steps = (select(ScoreStep.user_id, ScoreStep.problem_id,
+                    func.max(case((ScoreStep.submitted_at <= own_due, ScoreStep.score))).label("on_time"),
+                    func.max(ScoreStep.score).label("overall"))
              .outerjoin(AssignmentExtension, and_(AssignmentExtension.assignment_id == assignment.id,
                                                   AssignmentExtension.user_id == ScoreStep.user_id))
              .where(ScoreStep.user_id.in_(list(due)), ScoreStep.problem_id.in_(problem_ids))
-             .group_by(ScoreStep.user_id, ScoreStep.problem_id))
-    best: dict[tuple[int, int], Best] = {}
+             .group_by(ScoreStep.user_id, ScoreStep.problem_id).subquery())
+    # Every step has its progress row (record_result writes both), so progress leads the join.
+    query = (select(Progress.user_id, Progress.problem_id, Progress.attempts, steps.c.on_time, steps.c.overall)
+             .outerjoin(steps, and_(steps.c.user_id == Progress.user_id, steps.c.problem_id == Progress.problem_id))
+             .where(Progress.user_id.in_(list(due)), Progress.problem_id.in_(problem_ids)))
+    rule, factor = assignment.late_rule, assignment.late_factor  # read once, not per cell
+    cells = {}
     # Through the session's connection: plain rows, without the ORM's loading of each row.
-    for user_id, problem_id, on_time, overall in db.connection().execute(query).all():
-        on_time = on_time or 0.0
-        best[(user_id, problem_id)] = Best(on_time, overall if overall > on_time else 0.0)
-    attempts = select(Progress.user_id, Progress.problem_id, Progress.attempts).where(
-        Progress.user_id.in_(list(due)), Progress.problem_id.in_(problem_ids))
-    for user_id, problem_id, count in db.connection().execute(attempts).all():
-        entry = best.get((user_id, problem_id))
-        if entry is None:
-            entry = best[(user_id, problem_id)] = Best()
-        entry.attempts = count
-    return best
+    for user_id, problem_id, attempts, on_time, overall in db.connection().execute(query).all():
+        score, late = grade_of(rule, factor, on_time or 0.0, overall or 0.0)
+        score = round(score, 4)
+        cells[(user_id, problem_id)] = {"score": score, "late": late, "solved": score >= 1.0, "attempts": attempts}
+    return cells
 
 
-def grade_of(assignment: Assignment, best: Best | None) -> tuple[float, bool]:
-    """A problem's score for the assignment under its late rule, and whether it is marked late."""
-    if best is None:
-        return 0.0, False
-    if best.late <= best.on_time:
-        return best.on_time, False
-    if assignment.late_rule == "reduce":
-        reduced = best.late * assignment.late_factor
-        return max(best.on_time, reduced), reduced > best.on_time
-    return best.late, assignment.late_rule == "mark"
+def grade_of(late_rule: str, late_factor: float, on_time: float, overall: float) -> tuple[float, bool]:
+    """A problem's score for the assignment under its late rule, and whether it is marked late, from
+    the best score by the due date and the best in all."""
+    if overall <= on_time:
+        return on_time, False
+    if late_rule == "reduce":
+        reduced = overall * late_factor
+        return max(on_time, reduced), reduced > on_time
+    return overall, late_rule == "mark"
 
 
 def gradebook(db: Session, assignment: Assignment, students: list[User] | None = None) -> dict[str, Any]:
@@ -268,7 +261,6 @@ def gradebook(db: Session, assignment: Assignment, students: list[User] | None =
     ids = [s.id for s in students]
     problems = problems_for(db, assignment, ids)
     due = due_dates(db, assignment, ids)
-    best = _best_scores(db, assignment, due, {row.id for rows in problems.values() for row in rows})
     columns: dict[str, ProblemRow] = {}
     keys: dict[int, list[tuple[int, str]]] = {}  # ORM attributes read once per list, not per cell
     seen: dict[int, list[tuple[int, str]]] = {}  # most students share one list of problems
@@ -277,6 +269,7 @@ def gradebook(db: Session, assignment: Assignment, students: list[User] | None =
             seen[id(rows)] = [(row.id, row.slug) for row in rows]
             columns.update((row.slug, row) for row in rows)
         keys[student_id] = seen[id(rows)]
+    touched = _touched_cells(db, assignment, due, {row.id for row in columns.values()})
     class_due = as_utc(assignment.due_at)
     rows_out = []
     for student in students:
@@ -284,16 +277,14 @@ def gradebook(db: Session, assignment: Assignment, students: list[User] | None =
         total = solved = 0
         any_late = False
         for problem_id, slug in keys[student_id]:
-            entry = best.get((student_id, problem_id))
-            if entry is None:  # most cells of a big class: untouched
+            cell = touched.get((student_id, problem_id))
+            if cell is None:  # most cells of a big class: untouched
                 cells[slug] = {"score": 0.0, "late": False, "solved": False, "attempts": 0}
                 continue
-            score, late = grade_of(assignment, entry)
-            score = round(score, 4)
-            cells[slug] = {"score": score, "late": late, "solved": score >= 1.0, "attempts": entry.attempts}
-            total += score
-            solved += score >= 1.0
-            any_late = any_late or late
+            cells[slug] = cell
+            total += cell["score"]
+            solved += cell["solved"]
+            any_late = any_late or cell["late"]
         rows_out.append({"id": student_id, "username": student.username, "cells": cells, "solved": solved,
                          "of": len(cells), "score_percent": round(100 * total / len(cells), 1) if cells else 0.0,
                          "late": any_late, "due_at": local(due[student_id], classroom).isoformat(),
