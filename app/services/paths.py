@@ -83,16 +83,26 @@ def paths_for_many(db: Session, user_ids: list[int]) -> dict[int, list[LevelPath
     optional = _optional_by_topic(problems)
     optional_ids = {key: frozenset(row.id for row in rows) for key, rows in optional.items()}
     stored = _stored_picks(db, user_ids, _topic_of(optional))
-    catalog = [(row, row.id, row.level, row.required) for row in problems]  # attributes read once
+    # Read once for the class: every learner's path is the same required problems and a pick per
+    # topic, so each learner costs their picks, not a pass over the catalogue.
+    position = {row.id: index for index, row in enumerate(problems)}
+    by_id = {row.id: row for row in problems}
+    required: dict[str, list[int]] = defaultdict(list)
+    for row in problems:
+        if row.required:
+            required[row.level].append(row.id)
     result = {}
     for user_id in user_ids:
-        picked = set(_pick_missing(db, user_id, dict(stored.get(user_id, {})), optional, optional_ids).values())
-        levels: dict[str, list[ProblemRow]] = defaultdict(list)
-        ids: dict[str, list[int]] = defaultdict(list)
-        for row, row_id, level, required in catalog:
-            if required or row_id in picked:
-                levels[level].append(row)
-                ids[level].append(row_id)
-        result[user_id] = [LevelPath(level=level, problems=rows, problem_ids=frozenset(ids[level]))
-                           for level, rows in levels.items()]
+        picked = _pick_missing(db, user_id, dict(stored.get(user_id, {})), optional, optional_ids)
+        ids = {level: list(row_ids) for level, row_ids in required.items()}
+        for (level, _topic), problem_id in picked.items():
+            ids.setdefault(level, []).append(problem_id)
+        result[user_id] = [_level_path(level, ids[level], by_id, position)
+                           for level in sorted(ids, key=lambda level: position[min(ids[level], key=position.get)])]
     return result
+
+
+def _level_path(level: str, problem_ids: list[int], by_id: dict[int, ProblemRow],
+                position: dict[int, int]) -> LevelPath:
+    problem_ids.sort(key=position.__getitem__)  # catalogue order
+    return LevelPath(level=level, problems=[by_id[i] for i in problem_ids], problem_ids=frozenset(problem_ids))
