@@ -9,10 +9,12 @@ from pydantic import BaseModel, Field
 
 from app.authz import can_manage_class
 from app.responses import FastJSONResponse
+from app.schemas import SubmissionStatus
 from app.deps import CurrentUser, DbDep, JsonOnly
 from app.models import Classroom, User
 from app.services import classes, dashboard
 from app.services.catalog import find_problem
+from grader.contract import Verdict
 
 router = APIRouter(prefix="/api/classes", tags=["classes"])
 ClassId = Annotated[int, Path(ge=1, le=2**31 - 1)]
@@ -98,6 +100,80 @@ class DashboardOut(BaseModel):
     problem_stats: list[ProblemStats]
 
 
+class ClassRef(BaseModel):
+    id: int
+    name: str
+
+
+class ProblemRef(BaseModel):
+    slug: str
+    title: str
+    level: str
+    level_name: str
+    topic: str
+
+
+class AttemptsBucket(BaseModel):
+    label: str  # "1", "4–5", "more than 10"
+    students: int
+
+
+class FailedCase(BaseModel):
+    name: str
+    checks: str
+    failed: int  # among the class's latest failed submissions
+
+
+class StudentOnProblem(BaseModel):
+    id: int
+    username: str
+    state: Literal["solved", "tried", "untouched"]
+    attempts: int
+    failed_in_a_row: int
+
+
+class ProblemInClassOut(BaseModel):
+    class_: ClassRef = Field(alias="class")
+    problem: ProblemRef
+    stats: ProblemStats  # with every mistake, not the dashboard's first five
+    attempts_to_solve: list[AttemptsBucket]
+    cases_failed_most: list[FailedCase]
+    students: list[StudentOnProblem]  # stuck first, then untouched, then solved
+
+
+class StudentRef(BaseModel):
+    id: int
+    username: str
+
+
+class StudentLevel(BaseModel):
+    level: str
+    name: str
+    path_done: int
+    path_total: int
+    solved: int
+    total: int
+
+
+class StudentSubmission(BaseModel):
+    id: int
+    problem: str | None  # None for a problem no longer in the catalog
+    created_at: str
+    status: SubmissionStatus
+    verdict: Verdict | None
+    score: float | None
+    message: str
+    hint: str | None
+    mistake_id: str | None
+    code: str
+
+
+class StudentDetailOut(BaseModel):
+    student: StudentRef
+    levels: list[StudentLevel]
+    submissions: list[StudentSubmission]  # newest first
+
+
 CSV = {200: {"content": {"text/csv": {"schema": {"type": "string"}}}, "description": "a CSV file"}}
 
 
@@ -181,7 +257,7 @@ def class_dashboard(class_id: ClassId, db: DbDep, user: CurrentUser, since: Sinc
     return FastJSONResponse(board)
 
 
-@router.get("/{class_id}/problems/{slug}")
+@router.get("/{class_id}/problems/{slug}", response_model=ProblemInClassOut)
 def problem_in_class(class_id: ClassId, slug: Annotated[str, Path(max_length=120)], db: DbDep,
                      user: CurrentUser) -> dict[str, Any]:
     classroom = managed_class(db, user, class_id)
@@ -191,7 +267,7 @@ def problem_in_class(class_id: ClassId, slug: Annotated[str, Path(max_length=120
     return dashboard.problem_in_class(db, classroom, problem)
 
 
-@router.get("/{class_id}/students/{student_id}")
+@router.get("/{class_id}/students/{student_id}", response_model=StudentDetailOut)
 def student_detail(class_id: ClassId, student_id: UserId, db: DbDep, user: CurrentUser, since: Since = None,
                    until: Until = None) -> dict[str, Any]:
     classroom = managed_class(db, user, class_id)

@@ -1,12 +1,14 @@
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import APIRouter, HTTPException
 from fastapi.concurrency import run_in_threadpool
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from app.deps import CurrentUser, DbDep, JsonOnly, OptionalUser, PlatformDep
+from app.schemas import Accepted, CaseResultOut
 from app.services import attempts, catalog, drafts, runs, submissions
 from app.grading.dispatch.runs import RunUnavailable
+from grader.contract import Outcome, Plot, Verdict
 
 router = APIRouter(prefix="/api/problems", tags=["problems"])
 
@@ -14,21 +16,61 @@ class CodeIn(BaseModel):
     code: str
 
 
-class Accepted(BaseModel):
-    id: int
-    status: str
+Kind = Literal["function", "controller", "tests"]
+Level = int | str  # 2..5, or "simulator"
+
+
+class ProblemSummary(BaseModel):
+    slug: str
+    title: str
+    level: Level
+    topic: str
+    required: bool
+    kind: Kind
+    solved: bool  # by the signed-in learner; false when signed out
+    attempts: int
+
+
+class ExampleOut(BaseModel):
+    args: list[Any]
+    args_text: str = Field(description="the arguments as the statement writes them")
+    note: str | None
+    expected_text: str | None = Field(description="a function's answer as Python prints it; None otherwise")
+
+
+class ProblemDetail(BaseModel):
+    slug: str
+    title: str
+    level: Level
+    topic: str
+    kind: Kind
+    required: bool
+    entry_point: str
+    statement: str = Field(description="Markdown")
+    starter: str
+    examples: list[ExampleOut]
+
+
+class RunOut(BaseModel):
+    """The visible examples run in the sandbox (nothing stored, no hidden cases)."""
+    outcome: Outcome
+    message: str
+    plots: list[Plot]
+    stdout: str
+    examples: list[CaseResultOut]
+    verdict: Verdict | None
 
 
 def _target(db, platform, slug):
     return attempts.find_target(db, platform.library, slug)
 
 
-@router.get("")
+@router.get("", response_model=list[ProblemSummary])
 def list_problems(db: DbDep, user: OptionalUser) -> list[dict[str, Any]]:
     return catalog.problem_summaries(db, user)
 
 
-@router.get("/{slug}")
+@router.get("/{slug}", response_model=ProblemDetail)
 def get_problem(slug: str, db: DbDep, platform: PlatformDep) -> dict[str, Any]:
     target = _target(db, platform, slug)
     detail = catalog.problem_detail(platform.library, target.row)
@@ -36,7 +78,7 @@ def get_problem(slug: str, db: DbDep, platform: PlatformDep) -> dict[str, Any]:
     return detail
 
 
-@router.post("/{slug}/run", dependencies=[JsonOnly])
+@router.post("/{slug}/run", response_model=RunOut, dependencies=[JsonOnly])
 async def run(slug: str, body: CodeIn, db: DbDep, platform: PlatformDep, user: CurrentUser) -> dict[str, Any]:
     """Awaits the grading pool's answer without holding a thread (see app/services/runs.py)."""
     target = await run_in_threadpool(_target, db, platform, slug)

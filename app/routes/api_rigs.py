@@ -1,13 +1,16 @@
 """Replays of stored submissions on the Pico test rigs (grader/rig). Thin: app.services.rig_runs
 writes, grader.rig decides what runs and reads what came back."""
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, HTTPException, Path
+from pydantic import BaseModel, Field
 
 from app.deps import CurrentUser, DbDep, JsonOnly, PlatformDep
 from app.models import ProblemRow, Submission
+from app.schemas import Accepted, RunTrace
 from app.services import rig_registry, rig_runs, submissions
+from grader.contract import CaseKind, Verdict
 from grader.rig.jobs import REPLAYED_KINDS, build_job
 from grader.rig.precheck import micropython_findings
 
@@ -16,6 +19,82 @@ Id = Annotated[int, Path(ge=1, le=2**31 - 1)]
 
 
 NO_RIG = "No test rig is connected to this platform."
+
+
+class RigMetrics(BaseModel):
+    passes: int
+    passes_planned: int
+    late_passes: int  # whose update() took longer than a pass
+    slowest_update_ms: float
+    final_range_m: float | None
+    max_wheel_mps: float
+    bumps: int
+
+
+class LineCounts(BaseModel):
+    forged: int  # printed to look like telemetry, without the run's key: not counted
+    dropped: int
+    printed: int  # the learner's own lines
+
+
+class RigTelemetry(BaseModel):
+    """A controller's run on the board, as series (grader/rig/jobs.py: trace.py's names where
+    they mean the same)."""
+    dt_s: float
+    t_s: list[float]
+    range_m: list[float | None]
+    left_mps: list[float | None]
+    right_mps: list[float | None]
+    duty_left: list[float]
+    duty_right: list[float]
+    ticks_left: list[int]
+    ticks_right: list[int]
+    bump: list[bool]
+    metrics: RigMetrics
+    line_counts: LineCounts
+
+
+class RigOutput(BaseModel):
+    """One case of a function replayed on the board: its answer against ours."""
+    name: str
+    kind: CaseKind
+    args: list[Any]
+    expected: Any
+    got: Any
+    passed: bool
+    message: str
+
+
+class RigRunOut(BaseModel):
+    id: int
+    submission: int
+    kind: Literal["controller", "function"]
+    status: Literal["queued", "running", "done", "failed"]
+    rig: str | None
+    verdict: Verdict | Literal["completed"] | None
+    message: str
+    transcript: str | None = Field(description="what went over the serial line; None in a list of runs")
+    telemetry: RigTelemetry | None  # a controller's
+    outputs: list[RigOutput] | None  # a function's
+    simulated: RunTrace | None = Field(description="the same submission's run of the example in the simulator")
+    scenario: dict[str, Any] | None  # the controller example replayed
+    example: str | None
+    created_at: str | None
+    finished_at: str | None
+
+
+class RigStatus(BaseModel):
+    name: str
+    in_service: bool
+    reason: str
+    busy: bool
+
+
+class RigRunsOut(BaseModel):
+    replayable: bool
+    reason: str  # why not, when not
+    rigs: list[RigStatus]
+    runs: list[RigRunOut]  # newest first, without their transcripts
 
 
 def _replayable(platform, db, submission: Submission) -> tuple[Any, str]:
@@ -32,7 +111,8 @@ def _replayable(platform, db, submission: Submission) -> tuple[Any, str]:
     return problem, ""
 
 
-@router.post("/submissions/{submission_id}/rig-runs", status_code=202, dependencies=[JsonOnly])
+@router.post("/submissions/{submission_id}/rig-runs", status_code=202, response_model=Accepted,
+             dependencies=[JsonOnly])
 def replay(submission_id: Id, db: DbDep, platform: PlatformDep, user: CurrentUser) -> dict[str, Any]:
     submission = submissions.get_for_user(db, user, submission_id)
     if submission is None:
@@ -51,7 +131,7 @@ def replay(submission_id: Id, db: DbDep, platform: PlatformDep, user: CurrentUse
     return {"id": run.id, "status": run.status}
 
 
-@router.get("/rig-runs/{run_id}")
+@router.get("/rig-runs/{run_id}", response_model=RigRunOut)
 def get_run(run_id: Id, db: DbDep, user: CurrentUser) -> dict[str, Any]:
     run = rig_runs.get_for_user(db, user, run_id)
     if run is None:
@@ -59,7 +139,7 @@ def get_run(run_id: Id, db: DbDep, user: CurrentUser) -> dict[str, Any]:
     return rig_runs.view(run)
 
 
-@router.get("/submissions/{submission_id}/rig-runs")
+@router.get("/submissions/{submission_id}/rig-runs", response_model=RigRunsOut)
 def list_runs(submission_id: Id, db: DbDep, platform: PlatformDep, user: CurrentUser) -> dict[str, Any]:
     submission = submissions.get_for_user(db, user, submission_id)
     if submission is None:
@@ -69,6 +149,6 @@ def list_runs(submission_id: Id, db: DbDep, platform: PlatformDep, user: Current
             "runs": [rig_runs.view(run, with_transcript=False) for run in rig_runs.list_for_submission(db, submission)]}
 
 
-@router.get("/rigs")
+@router.get("/rigs", response_model=list[RigStatus])
 def rig_status(db: DbDep, user: CurrentUser) -> list[dict[str, Any]]:
     return rig_registry.connected(db)
