@@ -2,6 +2,9 @@
 
 Grading as a whole is read from the database at scrape time, because with Celery it happens in
 other processes and on other machines: whichever API process answers, it gives the same totals.
+The totals and the latency histogram are kept as results are recorded (app.services.grading_counts,
+a few dozen rows), and the queue is counted through the index on status, so a scrape costs the same
+over a thousand submissions or a million.
   grading_queue_depth{state}           submissions queued / running now
   grading_broker_queue_depth           messages waiting in the broker (or the local pool)
   grading_submissions_total{status,verdict}  final results: graded (with verdict), ungradable, system_error
@@ -20,16 +23,20 @@ import logging
 
 from prometheus_client import CollectorRegistry, Counter, generate_latest
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, HistogramMetricFamily
-from sqlalchemy import case, extract, func, select
+from sqlalchemy import func, select
 from sqlalchemy.exc import SQLAlchemyError
 
 from app.models import Submission
-from app.services import rig_registry, rig_runs
-from app.services.submissions import FINAL, PENDING
-from grader.metrics import SECONDS_BUCKETS, process_registry
+from app.services import grading_counts, rig_registry, rig_runs
+from app.services.submissions import PENDING
+from grader.metrics import process_registry
 from grader.sandbox import availability
 
 log = logging.getLogger(__name__)
+
+# The queue right now, counted through ix_submissions_status: it reads only the few pending rows.
+PENDING_COUNTS = (select(Submission.status, func.count()).where(Submission.status.in_(PENDING))
+                  .group_by(Submission.status))
 
 RATE_LIMITED = Counter("api_rate_limited_total", "Requests refused with 429, by rule", ["rule"])
 
@@ -63,33 +70,19 @@ class GradingCollector:
     def _from_database(self) -> list:
         with self.platform.database.session() as db:
             rigs = _rig_families(rig_registry.connected(db), rig_runs.queued_count(db))
-            by_status = db.execute(select(Submission.status, Submission.verdict, func.count(),
-                                          func.coalesce(func.sum(Submission.grading_attempts - 1), 0))
-                                   .group_by(Submission.status, Submission.verdict)).all()
-            elapsed = _elapsed_s(db.get_bind().dialect.name)
-            done = (Submission.status.in_(FINAL)) & Submission.graded_at.is_not(None)
-            latency = db.execute(select(func.count(), func.coalesce(func.sum(elapsed), 0.0),
-                                        *[func.sum(case((elapsed <= bound, 1), else_=0)) for bound in SECONDS_BUCKETS])
-                                 .where(done)).one()
+            pending = dict(db.execute(PENDING_COUNTS).all())
+            totals = grading_counts.read(db)
         queue = GaugeMetricFamily("grading_queue_depth", "Submissions waiting or being graded", labels=["state"])
-        totals = CounterMetricFamily("grading_submissions", "Submissions with a final result", labels=["status", "verdict"])
+        for state in PENDING:
+            queue.add_metric([state], pending.get(state, 0))
+        results = CounterMetricFamily("grading_submissions", "Submissions with a final result", labels=["status", "verdict"])
+        for (status, verdict), count in sorted(totals.results.items()):
+            results.add_metric([status, verdict], count)
         retries = CounterMetricFamily("grading_retries", "Gradings done again after a crash, a lost worker or a system error")
-        pending = {state: 0 for state in PENDING}
-        retried = 0
-        for status, verdict, count, extra_attempts in by_status:
-            if status in PENDING:
-                pending[status] += count
-            else:
-                totals.add_metric([status, verdict or ""], count)
-                retried += max(0, int(extra_attempts))
-        for state, count in pending.items():
-            queue.add_metric([state], count)
-        retries.add_metric([], retried)
-        count, total_s, *cumulative = latency
-        buckets = [(str(bound), int(c or 0)) for bound, c in zip(SECONDS_BUCKETS, cumulative)] + [("+Inf", int(count))]
+        retries.add_metric([], totals.retries)
         histogram = HistogramMetricFamily("grading_latency_seconds", "From acceptance to the recorded result",
-                                          buckets=buckets, sum_value=float(total_s))
-        return [queue, totals, retries, histogram, *rigs]
+                                          buckets=totals.latency_buckets, sum_value=totals.latency_sum_s)
+        return [queue, results, retries, histogram, *rigs]
 
 
 def _rig_families(connected: list[dict], queued: int) -> list:
@@ -102,12 +95,6 @@ def _rig_families(connected: list[dict], queued: int) -> list:
         busy.add_metric([rig["name"]], 1 if rig["busy"] else 0)
     queue.add_metric([], queued)
     return [in_service, busy, queue]
-
-
-def _elapsed_s(dialect: str):
-    if dialect == "sqlite":
-        return (func.julianday(Submission.graded_at) - func.julianday(Submission.created_at)) * 86400.0
-    return extract("epoch", Submission.graded_at - Submission.created_at)
 
 
 def render(platform) -> bytes:

@@ -145,6 +145,23 @@ class MistakeTally(Base):
     last_submission_id: Mapped[int | None] = mapped_column(Integer)  # an example to read
 
 
+class GradingCount(Base):
+    """Written by app.services.grading_counts, in the transaction of app.services.submissions that
+    makes a submission final: how many results of each status and verdict were recorded, by the
+    latency bucket they fell in, so /metrics reads a few rows instead of every submission (and
+    every API process, on whichever machine, reads the same totals)."""
+
+    __tablename__ = "grading_counts"
+    status: Mapped[str] = mapped_column(String(16), primary_key=True)
+    verdict: Mapped[str] = mapped_column(String(16), primary_key=True)  # "" for none (ungradable, system error)
+    # The smallest histogram bound (seconds, as /metrics prints it: "0.025" ... "30.0", "+Inf") the
+    # time from acceptance to the result fits under; "" when that time is not known.
+    latency_le: Mapped[str] = mapped_column(String(16), primary_key=True)
+    results: Mapped[int] = mapped_column(Integer, default=0)
+    latency_sum_s: Mapped[float] = mapped_column(Float, default=0.0)
+    retries: Mapped[int] = mapped_column(Integer, default=0)  # gradings beyond the first, of these results
+
+
 class Classroom(Base):
     """Written by app.services.classes."""
 

@@ -1,10 +1,10 @@
 """A class of 300 students on PostgreSQL, with 100,000 and with 1,000,000 submissions over the whole
 catalog: how long its dashboard and the gradebook of an assignment of every problem take, and a
-/metrics scrape (which reads grading as a whole from the same table).
+/metrics scrape (bench/metrics_scrape.py times it on its own, over the same seeding).
 
 The submissions are generated in SQL and the kept aggregates rebuilt from them
-(app.services.submissions.rebuild_aggregates): the services write one row at a time, which would
-take an hour here. The pages are read through the real app, as a teacher's browser reads them.
+(app.services.submissions.rebuild_aggregates, which fills the grading counts /metrics reads as
+revision 0009 back-fills them): the services write one row at a time, which would take an hour here. The pages are read through the real app, as a teacher's browser reads them.
 """
 
 from __future__ import annotations
@@ -13,6 +13,9 @@ import random
 import statistics
 import time
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import timedelta
 
 from fastapi.testclient import TestClient
@@ -49,7 +52,7 @@ def _drop(name: str) -> None:
     engine.dispose()
 
 
-def _seed(database: Database, students: int, submissions: int, rng: random.Random) -> tuple[int, str]:
+def _seed(database: Database, students: int, submissions: int, rng: random.Random) -> tuple[int, int, str]:
     with database.session() as db:
         sync_problems(db, load_library(PROJECT_ROOT / "problems"))
         problems = active_problems(db)
@@ -89,29 +92,51 @@ def _seed(database: Database, students: int, submissions: int, rng: random.Rando
         return classroom.id, everything.id, token
 
 
-def measure(students: int = 300, submissions: int = 100_000, rounds: int = 10) -> dict[str, float]:
+@dataclass(frozen=True)
+class Seeded:
+    url: str
+    class_id: int
+    assignment_id: int
+    teacher_token: str
+
+
+@contextmanager
+def seeded(students: int = 300, submissions: int = 100_000) -> Iterator[Seeded]:
+    """A temporary PostgreSQL database with the class and its submissions, dropped afterwards."""
     name, url = _temporary_database()
     try:
         migrate_to_head(url)
         database = Database(url)
         class_id, assignment_id, token = _seed(database, students, submissions, random.Random(1))
         database.dispose()
-        app = create_app(Settings(database_url=url, dispatcher="none"))
-        with TestClient(app, cookies={"session": token}) as client:
+        yield Seeded(url, class_id, assignment_id, token)
+    finally:
+        _drop(name)
+
+
+def time_get(client: TestClient, path: str, rounds: int) -> list[float]:
+    """Seconds each of `rounds` GETs took, after one to warm (path picks are made on first view)."""
+    client.get(path).raise_for_status()
+    samples = []
+    for _ in range(rounds):
+        started = time.perf_counter()
+        client.get(path).raise_for_status()
+        samples.append(time.perf_counter() - started)
+    return samples
+
+
+def measure(students: int = 300, submissions: int = 100_000, rounds: int = 10) -> dict[str, float]:
+    with seeded(students, submissions) as world:
+        app = create_app(Settings(database_url=world.url, dispatcher="none"))
+        class_id, assignment_id = world.class_id, world.assignment_id
+        with TestClient(app, cookies={"session": world.teacher_token}) as client:
             timings = {}
             for label, path in [("api", f"/api/classes/{class_id}/dashboard"), ("page", f"/classes/{class_id}"),
                                 ("catalog_page", f"/classes/{class_id}?assignment={assignment_id}"),
                                 ("gradebook", f"/api/assignments/{assignment_id}/gradebook"),
                                 ("gradebook_page", f"/classes/{class_id}/assignments/{assignment_id}"),
                                 ("metrics", "/metrics")]:
-                client.get(path).raise_for_status()  # warm: path picks are made on first view
-                samples = []
-                for _ in range(rounds):
-                    started = time.perf_counter()
-                    client.get(path).raise_for_status()
-                    samples.append(time.perf_counter() - started)
+                samples = time_get(client, path, rounds)
                 timings[f"{label}_median_ms"] = 1000 * statistics.median(samples)
                 timings[f"{label}_max_ms"] = 1000 * max(samples)
         return {"students": students, "submissions": submissions, **timings}
-    finally:
-        _drop(name)

@@ -36,7 +36,7 @@ def postgres_server_url():
 def _empty_postgres(url: str) -> None:
     engine = create_engine(url)
     with engine.begin() as connection:
-        connection.execute(text("TRUNCATE path_picks, enrolments, classes, submissions, progress, login_sessions, users, problems RESTART IDENTITY CASCADE"))
+        connection.execute(text("TRUNCATE path_picks, enrolments, classes, submissions, progress, login_sessions, users, problems, grading_counts RESTART IDENTITY CASCADE"))
     engine.dispose()
 
 

@@ -1,6 +1,9 @@
 """Submissions from acceptance to their one recorded result: the only writer of `submissions` and
 `progress`.
 
+Making a submission final also counts it for /metrics (app.services.grading_counts), in the
+same transaction.
+
 The life of a row: queued --claim--> running --record_result--> graded | ungradable | system_error.
 Every transition is a conditional UPDATE, so two workers can never both claim a submission, and a
 worker whose lease was taken over can never write its (stale) result.
@@ -18,7 +21,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from app.authz import can_view_submission
-from app.services import attempts
+from app.services import attempts, grading_counts
 from app.models import MistakeTally, ProblemRow, Progress, ScoreStep, Submission, User, utcnow
 from app.timeutil import as_utc
 from grader.contract import GradingJob, GradingResult
@@ -116,16 +119,23 @@ def _record(db: Session, claim: Claim, result: GradingResult, max_attempts: int)
                       sandbox_time_s=result.sandbox_time_s)
         if result.problem_version:  # what it was graded against, which may be newer than at acceptance
             values["problem_version"] = result.problem_version
-    written = db.execute(
+    made_at = db.scalar(
         update(Submission)
         .where(Submission.id == submission_id, Submission.status == "running",
                Submission.grading_attempts == claim.attempt)
-        .values(**values)
-    ).rowcount
-    if written and result.outcome == "graded":
+        .values(**values).returning(Submission.created_at)
+    )
+    if made_at is None:  # not ours any more: nothing stored, nothing counted
+        db.rollback()
+        return False
+    if values["status"] in FINAL:
+        grading_counts.count(db, [grading_counts.FinalResult(
+            status=result.outcome, verdict=result.verdict, created_at=made_at, graded_at=values["graded_at"],
+            attempts=claim.attempt)])
+    if result.outcome == "graded":
         _count_attempt(db, db.get(Submission, submission_id), result)
     db.commit()
-    return bool(written)
+    return True
 
 
 def _count_attempt(db: Session, submission: Submission, result: GradingResult) -> None:
@@ -188,8 +198,9 @@ _REBUILD = (
 
 
 def rebuild_aggregates(db: Session) -> None:
-    """Derive progress, score steps and mistake tallies from the stored submissions alone, by the
-    rules _count_attempt follows one result at a time (after a bulk import, or to check them)."""
+    """Derive progress, score steps, mistake tallies and the grading counts from the stored
+    submissions alone, by the rules record_result follows one result at a time (after a bulk
+    import, or to check them)."""
     steps = """
         INSERT INTO score_steps (user_id, problem_id, submitted_at, score)
         SELECT user_id, problem_id, created_at, score FROM (
@@ -204,6 +215,7 @@ def rebuild_aggregates(db: Session) -> None:
         WHERE status = 'graded' AND mistake_id IS NOT NULL GROUP BY user_id, problem_id, mistake_id"""
     for statement in (*_REBUILD, steps, tallies):
         db.execute(text(statement))
+    grading_counts.rebuild(db)
     db.commit()
 
 
@@ -213,9 +225,13 @@ def recover_lost(db: Session, max_attempts: int, queued_older_than_s: float) -> 
     requeued, plus queued rows older than the threshold (a lost message, a restart)."""
     now = utcnow()
     expired = and_(Submission.status == "running", Submission.lease_expires_at < now)
-    db.execute(update(Submission).where(expired, Submission.grading_attempts >= max_attempts)
-               .values(status="system_error", lease_expires_at=None, graded_at=now,
-                       message="Grading failed repeatedly; this is our fault, not your code's."))
+    given_up = db.execute(update(Submission).where(expired, Submission.grading_attempts >= max_attempts)
+                          .values(status="system_error", lease_expires_at=None, graded_at=now,
+                                  message="Grading failed repeatedly; this is our fault, not your code's.")
+                          .returning(Submission.created_at, Submission.grading_attempts)).all()
+    grading_counts.count(db, [grading_counts.FinalResult(status="system_error", verdict=None, created_at=made_at,
+                                                         graded_at=now, attempts=attempts)
+                              for made_at, attempts in given_up])
     requeued = db.scalars(
         update(Submission).where(expired, Submission.grading_attempts < max_attempts)
         .values(status="queued", lease_expires_at=None).returning(Submission.id)

@@ -196,7 +196,7 @@ def test_metrics_of_the_api_and_of_the_workers(deployment, rows):
     rows.wait_final([ada.submit(CORRECT), ada.submit(WRONG)], 30)
     api = _samples(httpx.get(deployment.base_url + "/metrics").text)  # either uvicorn process answers
     assert api[("grading_database_up", ())] == 1
-    assert api[("grading_submissions_total", (("status", "graded"), ("verdict", "accepted")))] >= 2
+    assert api[("grading_submissions_total", (("status", "graded"), ("verdict", "accepted")))] >= 1  # ada's, and earlier tests'
     assert api[("grading_broker_queue_depth", ())] >= 0
     assert ("grading_queue_depth", (("state", "queued"),)) in api
     # What the workers did, summed over each worker's pool of processes.
@@ -206,7 +206,7 @@ def test_metrics_of_the_api_and_of_the_workers(deployment, rows):
         graded += sum(value for (name, labels), value in samples.items()
                       if name == "grader_gradings_total" and ("outcome", "graded") in labels)
         assert ("grader_sandbox_failures_total", ()) in samples
-    assert graded >= 4
+    assert graded >= 2  # ada's two, and earlier tests'
 
 
 def _samples(text: str) -> dict:
