@@ -9,6 +9,11 @@ from sqlalchemy.orm import Session
 from app.models import Classroom, Enrolment, Submission, User
 
 STAFF_ROLES = ("teacher", "admin")
+AUTHOR_ROLES = ("author", "admin")  # who may see hidden cases, expected values and item analysis
+
+
+def can_author(user: User | None) -> bool:
+    return user is not None and user.role in AUTHOR_ROLES
 
 
 def can_manage_class(user: User, classroom: Classroom) -> bool:
