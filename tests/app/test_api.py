@@ -54,7 +54,7 @@ def test_bad_registrations_get_a_reason(client, body, status):
 def test_problems_are_listed_and_detailed(client):
     listed = client.get("/api/problems").json()
     assert {"slug": "scale-a-vector", "title": "Scale a Vector", "level": 2, "topic": "Test fixtures",
-            "required": True, "kind": "function", "solved": False}.items() <= listed[0].items()
+            "required": True, "kind": "function", "solved": False, "attempts": 0}.items() == listed[0].items()
     detail = client.get("/api/problems/scale-a-vector").json()
     assert detail["entry_point"] == "scale" and "$k$" in detail["statement"]
     assert detail["examples"][0]["args"] == [1.0, 2.0, 3.0]
@@ -91,6 +91,8 @@ def test_a_correct_submission_is_accepted_and_progress_is_stored(client):
     assert len(result["cases"]) == 12 and all(case["passed"] for case in result["cases"])
     progress = client.get("/api/me/progress").json()
     assert progress["problems"][0] == {"slug": "scale-a-vector", "attempts": 1, "solved": True, "best_score": 1.0}
+    assert progress["levels"] == [{"level": 2, "name": "Level 2 · Motion", "path": ["scale-a-vector"], "path_done": 1,
+                                   "solved": 1, "total": 1}]
     assert client.get("/api/problems").json()[0]["solved"] is True
 
 

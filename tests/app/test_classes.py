@@ -2,14 +2,15 @@
 
 import csv
 import io
+import json
 from datetime import timedelta
 
 import pytest
 from fastapi.testclient import TestClient
 
 from app.main import create_app
-from app.models import utcnow
-from app.services import accounts, classes
+from app.models import User, utcnow
+from app.services import accounts, classes, dashboard
 from tests.utils.factories import make_user, sync_fixture_problems
 from tests.utils.grading import record
 from tests.conftest import FIXTURE_PROBLEMS
@@ -148,6 +149,8 @@ def test_the_student_detail_lists_every_submission_with_its_code_and_feedback(wo
     assert submission["verdict"] == "wrong_answer" and submission["hint"] == "Scaling multiplies"
     assert submission["code"] == "# wrong_answer\n"
     assert detail["levels"][0]["path_total"] == 1
+    with world["db"].session() as db:  # typed (StudentDetailOut in /docs), nothing dropped
+        assert detail == json.loads(json.dumps(dashboard.student_detail(db, db.get(User, world["people"]["student"].id))))
 
 
 def test_the_class_pages_follow_the_same_rules(world):

@@ -1,11 +1,12 @@
 """The class dashboard by level and by assignment, grouped by topic; students flagged as stuck;
 one problem across the class; and who may read them."""
 
+import json
 from datetime import timedelta
 
 import pytest
 
-from app.models import utcnow
+from app.models import Classroom, ProblemRow, utcnow
 from app.services import dashboard
 from tests.app.test_assignments import _make, world  # noqa: F401  (the shared fixture)
 from tests.utils.grading import record
@@ -90,6 +91,10 @@ def test_one_problem_across_the_class(world):
         "Adds instead", "Scale, do not add.", 1, first)
     assert view["cases_failed_most"] == [{"name": "an empty list", "checks": "What an empty list gives.", "failed": 2}]
     assert [s["username"] for s in view["students"]] == ["classmate", "student"]
+    with world["db"].session() as db:  # typed (ProblemInClassOut in /docs), nothing dropped
+        made = dashboard.problem_in_class(db, db.get(Classroom, world["class"].id),
+                                          db.get(ProblemRow, world["problems"]["scale-a-vector"].id))
+    assert view == json.loads(json.dumps(made))
     page = world["clients"]["teacher"].get(f"/classes/{world['class'].id}/problems/scale-a-vector").text
     assert "Adds instead" in page and "Hint shown: Scale, do not add." in page and "an empty list" in page
 

@@ -1,6 +1,7 @@
 """Replays end to end through the emulated rig: request -> queue -> raw REPL -> telemetry -> stored
 -> shown, through the public API, with the platform started as `RIG=emulated make run` starts it."""
 
+import json
 import signal
 import threading
 import time
@@ -11,7 +12,8 @@ from fastapi.testclient import TestClient
 from app.config import PROJECT_ROOT
 from app.db import Database
 from app.main import create_app
-from app.services import accounts, classes
+from app.models import RigRun
+from app.services import accounts, classes, rig_runs
 from tests.utils.client import sign_up, submit
 from tests.utils.factories import PASSWORD
 from tests.utils.micropython import needs_micropython
@@ -62,6 +64,12 @@ def wait_for_run(client, run_id: int, timeout_s: float = 40.0, until=("done", "f
     raise AssertionError(f"rig run {run_id} still {run['status']} after {timeout_s} s")
 
 
+def assert_sent_whole(client, run: dict) -> None:
+    """The typed response (RigRunOut in /docs) drops and renames nothing the service's view holds."""
+    with client.app.state.platform.database.session() as db:
+        assert run == json.loads(json.dumps(rig_runs.view(db.get(RigRun, run["id"]))))
+
+
 def test_a_controller_is_replayed_on_the_rig_and_compared_with_the_simulator(client):
     sign_up(client, "ada")
     graded = submit(client, "stop-before-the-wall", solution_for("stop-before-the-wall"))
@@ -80,6 +88,7 @@ def test_a_controller_is_replayed_on_the_rig_and_compared_with_the_simulator(cli
     assert simulated["range_m"][0] == pytest.approx(1.6, abs=0.05) and simulated["t_s"][-1] == pytest.approx(14, abs=0.1)
     assert "@S " in run["transcript"] and "[sent] run the learner's controller" in run["transcript"]
     assert run["outputs"] is None
+    assert_sent_whole(client, run)
     listed = client.get(f"/api/submissions/{graded['id']}/rig-runs").json()
     assert listed["replayable"] and [r["id"] for r in listed["runs"]] == [run["id"]]
     assert listed["runs"][0]["transcript"] is None and listed["rigs"][0]["in_service"]
@@ -98,6 +107,7 @@ def test_a_function_is_replayed_on_its_visible_cases_only(client):
     assert all(o["passed"] and o["got"] == pytest.approx(o["expected"], abs=1e-4) for o in outputs)
     assert "0.35, 0.9, 0.6" not in run["transcript"]                       # the named case's values
     assert run["telemetry"] is None and run["simulated"] is None
+    assert_sent_whole(client, run)
 
 
 def test_what_will_not_run_on_micropython_is_refused_with_the_reasons(client):
