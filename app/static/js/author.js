@@ -66,13 +66,14 @@ function showTry(out, result) {
   const title = result.outcome === "graded" ? (VERDICTS[result.verdict] || [result.verdict])[0]
     : result.outcome === "ungradable" ? "Not graded" : "System error";
   const score = result.score === null ? "" : ` · score ${Math.round(result.score * 100)}%`;
-  out.replaceChildren(
-    h("p", { class: "try-summary" }, h("strong", { class: "verdict" }, title), score,
+  const parts = [
+    h("p", { class: "try-summary" }, h("strong", { class: "try-verdict" }, title), score,
       ` · seed ${result.seed} · ${result.message}`),
     result.hint ? h("p", { class: "try-hint" }, `Hint shown (${result.mistake_id}): ${result.hint}`) : null,
     result.values_note ? h("p", { class: "muted small" }, result.values_note) : null,
     result.cases.length ? caseTable(result.cases) : null,
-    result.stdout ? h("pre", { class: "stdout" }, result.stdout) : null);
+    result.stdout ? h("pre", { class: "stdout" }, result.stdout) : null];
+  out.replaceChildren(...parts.filter(Boolean));
 }
 
 function caseTable(cases) {
