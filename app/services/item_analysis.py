@@ -19,7 +19,7 @@ from sqlalchemy.orm import Session
 from app.models import MistakeTally, Progress, ProblemRow, Submission
 from grader.problem import Problem
 
-WINDOW = 5000  # latest graded submissions the case shares are read from
+WINDOW = 2000  # latest graded submissions the case shares are read from (~0.25 s on PostgreSQL at 13 KB a result)
 EXAMPLES = 8  # undiagnosed failures linked as examples
 
 
