@@ -339,7 +339,8 @@ def _cases_as_examples(problem: Problem, cases: list[Case]) -> Problem:
 
 
 def _author_case(case, shown) -> AuthorCaseOut:
-    ran = shown is not None and not shown.message.startswith("not run")
+    # No values run (a controller's or a tests problem's cases): the grading's own case is all there is.
+    ran = shown is None or not shown.message.startswith("not run")
     return AuthorCaseOut(
         name=case.name, kind=case.kind, passed=case.passed, verdict=case.verdict, message=case.message,
         checks=case.checks, points_at_mistake=case.points_at_mistake, time_s=case.time_s, ran=ran,
