@@ -17,12 +17,14 @@ from app.routes import grid_html
 from app import security
 from app.services import accounts, assignments, attempts, catalog, drafts, progress, submissions
 from app.services.sign_in import SignedIn, sign_in, started
+from app.timeutil import spoken_duration
 from grader.runtime import learner_python_version
 from grader.sandbox import availability
 
 router = APIRouter(include_in_schema=False)
 templates = Jinja2Templates(directory=str(PROJECT_ROOT / "app" / "templates"))
 templates.env.globals.update(dashboard_cells=grid_html.dashboard_cells, gradebook_cells=grid_html.gradebook_cells)
+templates.env.filters["duration"] = spoken_duration
 SubmissionId = Annotated[int, Path(ge=1, le=2**31 - 1)]
 
 
