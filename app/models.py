@@ -162,6 +162,52 @@ class GradingCount(Base):
     retries: Mapped[int] = mapped_column(Integer, default=0)  # gradings beyond the first, of these results
 
 
+class Regrade(Base):
+    """Written by app.services.regrades: the submissions of a problem graded again against its
+    current version, or a preview of that (a dry run, on a sample or all, that changes nothing)."""
+
+    __tablename__ = "regrades"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    problem_id: Mapped[int] = mapped_column(ForeignKey("problems.id"), index=True)
+    version: Mapped[str] = mapped_column(String(32))  # the version graded against
+    dry_run: Mapped[bool] = mapped_column(Boolean)
+    sample: Mapped[int | None] = mapped_column(Integer)  # a preview of this many, at random; None: all
+    total: Mapped[int] = mapped_column(Integer, default=0)
+    requested_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))  # None: the CLI
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class RegradeResult(Base):
+    """Written by app.services.regrades: one submission's grading within a regrade, claimed and
+    recorded once (the key is the claim), with the result it had before and the one it got. A
+    real regrade copies the submission's earlier result here before replacing it, so every
+    result a submission ever had is kept: its earlier ones here, in order, the current one on it."""
+
+    __tablename__ = "regrade_results"
+    regrade_id: Mapped[int] = mapped_column(ForeignKey("regrades.id", ondelete="CASCADE"), primary_key=True)
+    submission_id: Mapped[int] = mapped_column(ForeignKey("submissions.id", ondelete="CASCADE"), primary_key=True,
+                                               index=True)
+    status: Mapped[str] = mapped_column(String(16), default="queued")  # queued running done failed cancelled
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    lease_expires_at: Mapped[datetime | None]
+    started_at: Mapped[datetime | None]
+    finished_at: Mapped[datetime | None]
+    old_version: Mapped[str] = mapped_column(String(32))
+    old_status: Mapped[str] = mapped_column(String(16))
+    old_verdict: Mapped[str | None] = mapped_column(String(16))
+    old_score: Mapped[float | None] = mapped_column(Float)
+    old_mistake_id: Mapped[str | None] = mapped_column(String(80))
+    # The earlier result whole (message, hint, cases, graded_at), kept by a real regrade only.
+    old_result: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    new_status: Mapped[str | None] = mapped_column(String(16))
+    new_verdict: Mapped[str | None] = mapped_column(String(16))
+    new_score: Mapped[float | None] = mapped_column(Float)
+    new_mistake_id: Mapped[str | None] = mapped_column(String(80))
+    changed: Mapped[bool | None] = mapped_column(Boolean)  # status, verdict or score differ
+
+    __table_args__ = (Index("ix_regrade_results_regrade_status", "regrade_id", "status"),)
+
+
 class Classroom(Base):
     """Written by app.services.classes."""
 

@@ -10,7 +10,7 @@ from sqlalchemy.exc import IntegrityError
 from app.config import Settings
 from app.db import Database
 from app.ratelimit import RateLimits
-from app.services import submissions
+from app.services import regrades, submissions
 from app.services.problem_sync import sync_problems
 from app.grading.dispatch.base import Dispatcher
 from app.grading.dispatch.fair import FairPool
@@ -19,6 +19,7 @@ from app.grading.dispatch.runs import LocalRunner, Runner
 from grader.library import ProblemLibrary, load_library
 from app.grading.rig_pool import RigPool, build_pool
 from app.grading.sweeper import Sweeper
+from app.grading.regrade_worker import regrade_submission
 from app.grading.worker import WorkerContext, grade_submission
 
 log = logging.getLogger(__name__)
@@ -30,6 +31,9 @@ class NoDispatcher:
     name = "none"
 
     def enqueue(self, submission_id: int, owner=None) -> None:
+        pass
+
+    def enqueue_regrade(self, regrade_id: int, submission_id: int) -> None:
         pass
 
     def start(self) -> None:
@@ -75,7 +79,9 @@ class Platform:
 
             return CeleryDispatcher(self.settings)
         context = self.worker_context()
-        return LocalDispatcher(lambda submission_id: grade_submission(context, submission_id), self.settings.workers)
+        return LocalDispatcher(lambda submission_id: grade_submission(context, submission_id), self.settings.workers,
+                               regrade=lambda regrade_id, submission_id: regrade_submission(context, regrade_id,
+                                                                                            submission_id))
 
     def _make_runner(self) -> Runner:
         if self.settings.dispatcher == "celery":
@@ -95,6 +101,9 @@ class Platform:
         self.dispatcher.start()
         for submission_id in pending:  # whatever a previous run left queued
             self.dispatcher.enqueue(submission_id)
+        with self.database.session() as db:
+            for regrade_id, submission_id in regrades.pending(db):
+                self.dispatcher.enqueue_regrade(regrade_id, submission_id)
         self.sweeper = Sweeper(self.database, self.dispatcher, self.settings.sweep_interval_s,
                                self.settings.max_grading_attempts,
                                queued_older_than_s=self.settings.sweep_queued_after_s)

@@ -25,12 +25,14 @@ from grader.contract import GradingResult
 from grader.grade import run_examples
 from grader.library import ProblemLibrary, load_library
 from grader.logs import set_current_submission
+from app.grading.regrade_worker import regrade_submission
 from app.grading.worker import WorkerContext, grade_submission
 
 log = logging.getLogger(__name__)
 
 TASK_NAME = "grader.grade_submission"
 RUN_TASK_NAME = "grader.run_examples"
+REGRADE_TASK_NAME = "grader.regrade_submission"
 RUN_REPLY_TTL_S = 120  # a reply nobody took (the request gave up) is dropped from Redis by then
 # While the database is unreachable a task waits and tries again, about a minute in all; then it
 # gives up and the sweeper sends the submission again once the database is back.
@@ -75,6 +77,12 @@ class WorkerState:
         return WorkerContext.from_settings(self.settings, self._database, self.library)
 
 
+def regrade_queue(settings: Settings) -> str:
+    """A regrade's jobs wait in a queue of their own, which workers read in turn with the gradings'
+    (a regrade of thousands never holds a learner's grading up behind it)."""
+    return f"{settings.celery_queue}.regrade"
+
+
 def make_celery(settings: Settings) -> Celery:
     app = Celery("robot_practice", broker=settings.redis_url, set_as_current=False)
     app.conf.update(
@@ -102,18 +110,12 @@ def make_celery(settings: Settings) -> Celery:
 
     @app.task(name=TASK_NAME, bind=True, max_retries=DB_RETRY_MAX, shared=False)  # this app's own
     def grade(task, submission_id: int) -> str | None:
-        try:
-            return grade_submission(state.context(), int(submission_id))
-        except OperationalError as exc:  # the database is unreachable: wait, then try again
-            reason = type(exc.orig).__name__
-            if task.request.retries >= DB_RETRY_MAX:
-                log.error("submission %s: the database is still unreachable (%s); giving up, the sweeper "
-                          "will send it again", submission_id, reason, extra={"submission_id": submission_id})
-                raise
-            delay_s = min(DB_RETRY_MAX_DELAY_S, 0.5 * 2 ** task.request.retries)
-            log.warning("submission %s: the database is unreachable (%s); trying again in %.1f s",
-                        submission_id, reason, delay_s, extra={"submission_id": submission_id})
-            raise task.retry(exc=exc, countdown=delay_s) from None
+        return _retrying(task, submission_id, lambda: grade_submission(state.context(), int(submission_id)))
+
+    @app.task(name=REGRADE_TASK_NAME, bind=True, max_retries=DB_RETRY_MAX, shared=False)
+    def regrade(task, regrade_id: int, submission_id: int) -> str | None:
+        return _retrying(task, submission_id,
+                         lambda: regrade_submission(state.context(), int(regrade_id), int(submission_id)))
 
     @app.task(name=RUN_TASK_NAME, shared=False)
     def run(slug: str, code: str, reply_to: str) -> None:
@@ -126,6 +128,22 @@ def make_celery(settings: Settings) -> Celery:
     return app
 
 
+def _retrying(task, submission_id: int, work):
+    """The task's work, tried again later while the database is unreachable."""
+    try:
+        return work()
+    except OperationalError as exc:  # the database is unreachable: wait, then try again
+        reason = type(exc.orig).__name__
+        if task.request.retries >= DB_RETRY_MAX:
+            log.error("submission %s: the database is still unreachable (%s); giving up, the sweeper "
+                      "will send it again", submission_id, reason, extra={"submission_id": submission_id})
+            raise
+        delay_s = min(DB_RETRY_MAX_DELAY_S, 0.5 * 2 ** task.request.retries)
+        log.warning("submission %s: the database is unreachable (%s); trying again in %.1f s",
+                    submission_id, reason, delay_s, extra={"submission_id": submission_id})
+        raise task.retry(exc=exc, countdown=delay_s) from None
+
+
 def preload(app: Celery) -> None:
     """Load the problems in the worker's main process, before it forks its pool."""
     app.conf.worker_state.library  # noqa: B018 - loads and caches
@@ -133,13 +151,13 @@ def preload(app: Celery) -> None:
 
 @signals.task_prerun.connect
 def _stamp_submission(task=None, args=None, **_kwargs) -> None:
-    if task is not None and task.name == TASK_NAME and args:
-        set_current_submission(args[0])  # so Celery's own lines about the task carry it too
+    if task is not None and task.name in (TASK_NAME, REGRADE_TASK_NAME) and args:
+        set_current_submission(args[-1])  # the submission (a regrade: the last argument); so Celery's own lines about the task carry it too
 
 
 @signals.task_postrun.connect
 def _unstamp_submission(task=None, **_kwargs) -> None:
-    if task is not None and task.name == TASK_NAME:
+    if task is not None and task.name in (TASK_NAME, REGRADE_TASK_NAME):
         set_current_submission(None)
 
 
@@ -151,7 +169,7 @@ def run_worker(settings: Settings, concurrency: int, hostname: str | None = None
         _serve_metrics(settings.worker_metrics_port)
     logging.getLogger("celery.worker.strategy").setLevel(logging.WARNING)  # "received": no id yet
     argv = ["worker", f"--loglevel={loglevel}", f"--concurrency={concurrency}", "--pool=prefork",
-            f"--queues={settings.celery_queue},{settings.celery_run_queue}", "--without-gossip", "--without-mingle", "--without-heartbeat"]
+            f"--queues={settings.celery_queue},{settings.celery_run_queue},{regrade_queue(settings)}", "--without-gossip", "--without-mingle", "--without-heartbeat"]
     if hostname:
         argv.append(f"--hostname={hostname}")
     app.worker_main(argv)

@@ -5,6 +5,7 @@ offers the command line, the platform brings these commands to it."""
 from __future__ import annotations
 
 import argparse
+import sys
 
 
 def add_worker(commands) -> None:
@@ -22,6 +23,25 @@ def add_rig_worker(commands) -> None:
 def add_rig_status(commands) -> None:
     commands.add_parser("rig-status", help="the connected rigs; exit 1 when one named by RIGS is not connected"
                         ).set_defaults(run=lambda args: _rigs("rig-status"))
+
+
+def add_regrade(commands) -> None:
+    regrade = commands.add_parser("regrade", help="grade a problem's submissions again against its current version "
+                                  "(DATABASE_URL, PROBLEMS_DIR; DISPATCHER=celery sends the jobs to the workers)")
+    regrade.add_argument("slug", help="the problem, as in its folder's name")
+    regrade.add_argument("--dry-run", action="store_true", help="a preview: count what would change, change nothing")
+    regrade.add_argument("--sample", type=int, help="with --dry-run: grade only this many, picked at random")
+    regrade.set_defaults(run=_regrade)
+
+
+def _regrade(args: argparse.Namespace) -> int:
+    from app.config import get_settings
+    from app.grading import regrade_command
+
+    if args.sample is not None and not args.dry_run:
+        print("--sample is for a preview (--dry-run): a regrade grades every submission", file=sys.stderr)
+        return 2
+    return regrade_command.run(get_settings(), args.slug, dry_run=args.dry_run, sample=args.sample)
 
 
 def _worker(args: argparse.Namespace) -> int:

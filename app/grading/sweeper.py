@@ -9,7 +9,7 @@ import time
 from sqlalchemy.exc import OperationalError
 
 from app.db import Database
-from app.services import submissions
+from app.services import regrades, submissions
 from app.grading.dispatch.base import Dispatcher
 
 log = logging.getLogger(__name__)
@@ -33,7 +33,18 @@ def sweep_once(database: Database, dispatcher: Dispatcher, max_attempts: int, qu
         dispatcher.enqueue(submission_id)
     if ids:
         log.info("sweeper re-dispatched %d submissions", len(ids))
+    _sweep_regrades(database, dispatcher, max_attempts, queued_older_than_s)
     return ids
+
+
+def _sweep_regrades(database: Database, dispatcher: Dispatcher, max_attempts: int, stalled_after_s: float) -> None:
+    """A regrade's jobs left by a killed worker, or whose messages were lost, are sent again."""
+    with database.session() as db:
+        jobs = regrades.recover_lost(db, max_attempts, stalled_after_s)
+    for regrade_id, submission_id in jobs:
+        dispatcher.enqueue_regrade(regrade_id, submission_id)
+    if jobs:
+        log.info("sweeper re-dispatched %d regrade jobs", len(jobs))
 
 
 class Sweeper:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from sqlalchemy.exc import OperationalError
+from sqlalchemy.orm import Session
 
 from app.db import Database
 from app.services import submissions
@@ -55,7 +57,7 @@ def grade_submission(context: WorkerContext, submission_id: int) -> str | None:
             with context.database.session() as db:
                 submissions.give_back(db, claim)
             return None
-        result = _grade(context, claim.job, problem, _progress_reporter(context, claim))
+        result = grade_job(context, claim.job, problem, _progress_reporter(context, claim))
         metrics.observe(result)
         if not _record(context, claim, result):
             log.warning("submission %s: result dropped, the claim was taken over", submission_id)
@@ -67,15 +69,21 @@ def grade_submission(context: WorkerContext, submission_id: int) -> str | None:
 
 
 def _record(context: WorkerContext, claim: submissions.Claim, result: GradingResult) -> bool:
+    return record_with_retries(context, claim.job.submission_id,
+                               lambda db: submissions.record_result(db, claim, result, context.max_attempts))
+
+
+def record_with_retries(context: WorkerContext, submission_id: int, store: Callable[[Session], bool]) -> bool:
+    """`store` in a session of its own, tried again while the database is unreachable."""
     for delay_s in (*RECORD_RETRY_DELAYS_S, None):
         try:
             with context.database.session() as db:
-                return submissions.record_result(db, claim, result, context.max_attempts)
+                return store(db)
         except OperationalError as exc:
             if delay_s is None:
                 raise
             log.warning("submission %s: the database is unreachable (%s); storing the result again in %.1f s",
-                        claim.job.submission_id, type(exc.orig).__name__, delay_s)
+                        submission_id, type(exc.orig).__name__, delay_s)
             time.sleep(delay_s)
     return False
 
@@ -110,7 +118,8 @@ def _stale(problem: Problem | None, job) -> bool:
     return True
 
 
-def _grade(context: WorkerContext, job, problem: Problem | None, progress=None) -> GradingResult:
+def grade_job(context: WorkerContext, job, problem: Problem | None, progress=None) -> GradingResult:
+    """The job graded against this worker's copy of its problem; our own failures become a system error."""
     if problem is None:
         return GradingResult(outcome="system_error", message=f"Problem {job.problem_slug} is not loaded on this grader.")
     if problem.version != job.problem_version:

@@ -57,16 +57,36 @@ def count(db: Session, finals: Iterable[FinalResult]) -> None:
     """Add these results to the totals; the caller commits (with the results themselves)."""
     rows: dict[tuple[str, str, str], dict] = {}
     for final in finals:
-        elapsed_s = None
-        if final.graded_at is not None:
-            elapsed_s = (as_utc(final.graded_at) - as_utc(final.created_at)).total_seconds()
-        key = (final.status, final.verdict or "", "" if elapsed_s is None else latency_le(elapsed_s))
-        row = rows.setdefault(key, dict(zip(_KEY, key), results=0, latency_sum_s=0.0, retries=0))
+        one = _row(final)
+        row = rows.setdefault(_key(one), dict(one, results=0, latency_sum_s=0.0, retries=0))
         row["results"] += 1
-        row["latency_sum_s"] += elapsed_s or 0.0
-        row["retries"] += max(0, final.attempts - 1)
+        row["latency_sum_s"] += one["latency_sum_s"]
+        row["retries"] += one["retries"]
     if rows:
         _add(db, [rows[key] for key in sorted(rows)])  # in key order: concurrent sweeps lock rows alike
+
+
+def move(db: Session, before: FinalResult, after: FinalResult) -> None:
+    """A submission whose result a regrade replaced counts once still, as what it is now: taken off
+    its old status and verdict, added to the new (a regrade is no new result; its own counts are
+    the regrade's, app.services.regrades). The caller commits."""
+    taken, added = _row(before), _row(after)
+    if _key(taken) == _key(added):
+        return
+    taken.update(results=-1, latency_sum_s=-taken["latency_sum_s"], retries=-taken["retries"])
+    _add(db, sorted([taken, added], key=_key))  # in key order, as count() locks them
+
+
+def _key(row: dict) -> tuple[str, ...]:
+    return tuple(row[name] for name in _KEY)
+
+
+def _row(final: FinalResult) -> dict:
+    elapsed_s = None
+    if final.graded_at is not None:
+        elapsed_s = (as_utc(final.graded_at) - as_utc(final.created_at)).total_seconds()
+    key = (final.status, final.verdict or "", "" if elapsed_s is None else latency_le(elapsed_s))
+    return dict(zip(_KEY, key), results=1, latency_sum_s=elapsed_s or 0.0, retries=max(0, final.attempts - 1))
 
 
 def _add(db: Session, rows: list[dict]) -> None:

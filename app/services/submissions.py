@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import timedelta
 
 from sqlalchemy import and_, func, select, text, update
@@ -181,42 +181,80 @@ def _tally(db: Session, submission: Submission, result: GradingResult) -> None:
     tally.hint, tally.last_submission_id = result.hint, submission.id
 
 
-_REBUILD = (
-    "DELETE FROM score_steps", "DELETE FROM mistake_tallies", "DELETE FROM progress",
-    """INSERT INTO progress (user_id, problem_id, attempts, solved, best_score, first_solved_at, last_submission_at,
-                             first_submitted_at, failed_in_a_row)
-       SELECT user_id, problem_id, COUNT(*), COUNT(CASE WHEN verdict = 'accepted' THEN 1 END) > 0,
-              COALESCE(MAX(score), 0), MIN(CASE WHEN verdict = 'accepted' THEN created_at END), MAX(created_at),
-              MIN(created_at), 0
-       FROM submissions WHERE status = 'graded' GROUP BY user_id, problem_id""",
-    """UPDATE progress SET failed_in_a_row = (
-         SELECT COUNT(*) FROM submissions s WHERE s.user_id = progress.user_id AND s.problem_id = progress.problem_id
-         AND s.status = 'graded' AND (progress.first_solved_at IS NULL OR s.graded_at > (
-           SELECT MAX(a.graded_at) FROM submissions a WHERE a.user_id = progress.user_id
-           AND a.problem_id = progress.problem_id AND a.verdict = 'accepted')))""",  # in the order graded, as kept
-)
+# The aggregates derived from the graded submissions by the rules record_result follows one result
+# at a time; {pair} narrows each statement to one learner and problem (or to none: every pair).
+_PROGRESS = """
+    INSERT INTO progress (user_id, problem_id, attempts, solved, best_score, first_solved_at, last_submission_at,
+                          first_submitted_at, failed_in_a_row)
+    SELECT user_id, problem_id, COUNT(*), COUNT(CASE WHEN verdict = 'accepted' THEN 1 END) > 0,
+           COALESCE(MAX(score), 0), MIN(CASE WHEN verdict = 'accepted' THEN created_at END), MAX(created_at),
+           MIN(created_at), 0
+    FROM submissions WHERE status = 'graded' {pair} GROUP BY user_id, problem_id"""
+_FAILED_IN_A_ROW = """
+    UPDATE progress SET failed_in_a_row = (
+      SELECT COUNT(*) FROM submissions s WHERE s.user_id = progress.user_id AND s.problem_id = progress.problem_id
+      AND s.status = 'graded' AND (progress.first_solved_at IS NULL OR s.graded_at > (
+        SELECT MAX(a.graded_at) FROM submissions a WHERE a.user_id = progress.user_id
+        AND a.problem_id = progress.problem_id AND a.verdict = 'accepted'))) WHERE 1 = 1 {pair}"""  # in the order graded, as kept
+_STEPS = """
+    INSERT INTO score_steps (user_id, problem_id, submitted_at, score)
+    SELECT user_id, problem_id, created_at, score FROM (
+      SELECT user_id, problem_id, created_at, score,
+             MAX(score) OVER (PARTITION BY user_id, problem_id ORDER BY created_at, id
+                              ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS best_before
+      FROM submissions WHERE status = 'graded' AND score IS NOT NULL {pair}) AS graded
+    WHERE best_before IS NULL OR score > best_before"""
+_TALLIES = """
+    INSERT INTO mistake_tallies (user_id, problem_id, mistake_id, count, hint, last_submission_id)
+    SELECT user_id, problem_id, mistake_id, COUNT(*), MAX(hint), MAX(id) FROM submissions
+    WHERE status = 'graded' AND mistake_id IS NOT NULL {pair} GROUP BY user_id, problem_id, mistake_id"""
+_AGGREGATES = ("DELETE FROM score_steps WHERE 1 = 1 {pair}", "DELETE FROM mistake_tallies WHERE 1 = 1 {pair}",
+               "DELETE FROM progress WHERE 1 = 1 {pair}", _PROGRESS, _FAILED_IN_A_ROW, _STEPS, _TALLIES)
+_ONE_PAIR = "AND user_id = :user_id AND problem_id = :problem_id"
 
 
 def rebuild_aggregates(db: Session) -> None:
     """Derive progress, score steps, mistake tallies and the grading counts from the stored
     submissions alone, by the rules record_result follows one result at a time (after a bulk
     import, or to check them)."""
-    steps = """
-        INSERT INTO score_steps (user_id, problem_id, submitted_at, score)
-        SELECT user_id, problem_id, created_at, score FROM (
-          SELECT user_id, problem_id, created_at, score,
-                 MAX(score) OVER (PARTITION BY user_id, problem_id ORDER BY created_at, id
-                                  ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS best_before
-          FROM submissions WHERE status = 'graded' AND score IS NOT NULL) AS graded
-        WHERE best_before IS NULL OR score > best_before"""
-    tallies = """
-        INSERT INTO mistake_tallies (user_id, problem_id, mistake_id, count, hint, last_submission_id)
-        SELECT user_id, problem_id, mistake_id, COUNT(*), MAX(hint), MAX(id) FROM submissions
-        WHERE status = 'graded' AND mistake_id IS NOT NULL GROUP BY user_id, problem_id, mistake_id"""
-    for statement in (*_REBUILD, steps, tallies):
-        db.execute(text(statement))
+    for statement in _AGGREGATES:
+        db.execute(text(statement.format(pair="")))
     grading_counts.rebuild(db)
     db.commit()
+
+
+def rebuild_pair(db: Session, user_id: int, problem_id: int) -> None:
+    """One learner's aggregates for one problem derived again from their submissions' current
+    results (after a regrade changed one). The progress row is locked first, as record_result
+    locks it, so a grading recorded meanwhile waits and then counts on top. The caller commits."""
+    db.get(Progress, (user_id, problem_id), with_for_update=True)
+    for statement in _AGGREGATES:
+        db.execute(text(statement.format(pair=_ONE_PAIR)), {"user_id": user_id, "problem_id": problem_id})
+    db.expire_all()  # the rows just rewritten, if this session holds any
+
+
+def replace_result(db: Session, submission_id: int, result: GradingResult) -> dict:
+    """A regrade's result in place of a final submission's current one (app.services.regrades
+    keeps the earlier one first). Returns the earlier result whole, for that history. The learner's
+    aggregates follow when the outcome changed, and the grading counts move the submission from
+    its old verdict to its new one (a submission counts once, as what it is now). The caller commits."""
+    row = db.get(Submission, submission_id, with_for_update=True)
+    earlier = dict(status=row.status, verdict=row.verdict, score=row.score, message=row.message, hint=row.hint,
+                   mistake_id=row.mistake_id, result=row.result, problem_version=row.problem_version,
+                   graded_at=row.graded_at.isoformat() if row.graded_at else None)
+    before = grading_counts.FinalResult(status=row.status, verdict=row.verdict, created_at=row.created_at,
+                                        graded_at=row.graded_at, attempts=row.grading_attempts)
+    outcome_changed = (row.status, row.verdict, row.score, row.mistake_id) != (
+        result.outcome, result.verdict, result.score, result.mistake_id)
+    row.status, row.verdict, row.score, row.mistake_id = result.outcome, result.verdict, result.score, result.mistake_id
+    row.message, row.hint = result.message, result.hint
+    row.result = result.model_dump(mode="json", include={"cases", "plots", "stdout", "sandbox"})
+    row.problem_version = result.problem_version or row.problem_version
+    db.flush()
+    if outcome_changed:
+        grading_counts.move(db, before, replace(before, status=result.outcome, verdict=result.verdict))
+        rebuild_pair(db, row.user_id, row.problem_id)
+    return earlier
 
 
 def recover_lost(db: Session, max_attempts: int, queued_older_than_s: float) -> list[int]:

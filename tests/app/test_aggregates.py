@@ -3,23 +3,12 @@ ones the stored submissions imply: rebuilding them from the submissions alone ch
 
 from datetime import timedelta
 
-from sqlalchemy import select
-
-from app.models import MistakeTally, Progress, ScoreStep, utcnow
+from app.models import utcnow
 from app.services.submissions import rebuild_aggregates
 from tests.conftest import FIXTURE_PROBLEMS
 from tests.utils.factories import make_user, sync_fixture_problems
+from tests.utils.aggregates import snapshot as _snapshot
 from tests.utils.grading import record
-
-
-def _snapshot(db):
-    progress = sorted((p.user_id, p.problem_id, p.attempts, bool(p.solved), p.best_score, p.failed_in_a_row,
-                       str(p.first_solved_at)[:19], str(p.first_submitted_at)[:19], str(p.last_submission_at)[:19])
-                      for p in db.scalars(select(Progress)))
-    steps = sorted((s.user_id, s.problem_id, str(s.submitted_at)[:19], s.score) for s in db.scalars(select(ScoreStep)))
-    tallies = sorted((t.user_id, t.problem_id, t.mistake_id, t.count, t.last_submission_id)
-                     for t in db.scalars(select(MistakeTally)))
-    return progress, steps, tallies
 
 
 def test_rebuilding_from_the_submissions_gives_the_kept_aggregates(database_url, make_settings):

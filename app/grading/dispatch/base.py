@@ -12,6 +12,9 @@ class Dispatcher(Protocol):
     def enqueue(self, submission_id: int, owner: Hashable | None = None) -> None:
         """Grade it soon; `owner` (the learner) lets a pool serve learners in turn."""
 
+    def enqueue_regrade(self, regrade_id: int, submission_id: int) -> None:
+        """Grade it again for a regrade (app/grading/regrade_worker.py), in turn with the gradings."""
+
     def start(self) -> None: ...
 
     def stop(self) -> None: ...

@@ -12,7 +12,7 @@ import redis
 import redis.asyncio
 
 from app.config import Settings
-from app.grading.celery_app import RUN_TASK_NAME, TASK_NAME, make_celery
+from app.grading.celery_app import REGRADE_TASK_NAME, RUN_TASK_NAME, TASK_NAME, make_celery, regrade_queue
 from grader.contract import GradingResult
 from app.grading.dispatch.runs import RunUnavailable, reply_key
 from grader.problem import Problem
@@ -26,6 +26,7 @@ class CeleryDispatcher:
     def __init__(self, settings: Settings):
         self._app = make_celery(settings)
         self._queue = settings.celery_queue
+        self._regrade_queue = regrade_queue(settings)
         self._redis = redis.Redis.from_url(settings.redis_url, socket_timeout=1.0, socket_connect_timeout=1.0)
 
     def start(self) -> None:
@@ -41,6 +42,13 @@ class CeleryDispatcher:
         except Exception as exc:  # broker down or unreachable: the sweeper will send it again
             log.warning("submission %s: the broker is unreachable (%s); the sweeper will send it again",
                         submission_id, type(exc).__name__, extra={"submission_id": submission_id})
+
+    def enqueue_regrade(self, regrade_id: int, submission_id: int) -> None:
+        try:
+            self._app.send_task(REGRADE_TASK_NAME, args=[regrade_id, submission_id], queue=self._regrade_queue)
+        except Exception as exc:  # the sweeper sends a stalled regrade's jobs again
+            log.warning("regrade %s: submission %s: the broker is unreachable (%s)", regrade_id, submission_id,
+                        type(exc).__name__)
 
     def queue_depth(self) -> int:
         """Messages waiting in the broker's grading queue; -1 when the broker cannot say."""
