@@ -67,7 +67,7 @@ class CaseResult(BaseModel):
     time_s: float = 0.0
     plots: list[Plot] = Field(default_factory=list)
     # Ours against the learner's answer, drawn by the problem's trusted picture() where the case's
-    # values may be shown (grader/pictures.py).
+    # values may be shown (grader/function/pictures.py).
     picture: list[Plot] = Field(default_factory=list)
     # A controller run, for drawing: see grader/controller/trace.py for its fields.
     run: dict[str, Any] | None = None

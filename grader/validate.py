@@ -1,40 +1,29 @@
 """`python -m grader validate [paths]`: check problems end to end, as an author needs before publishing.
 
-For each problem: the schema loads; the reference passes its own examples and named cases; every
-mistake in mistakes.py is caught by at least one named hidden case (named in the report); graded
-for real, through the sandbox, each mistake is rejected and diagnosed as itself; and (unless
-`--no-mutation`) every small change of the reference that some generated input tells apart is
-told apart by the hidden cases too (grader/mutation.py).
+For each problem: the schema loads, then its kind checks the rest (grader/kinds.py): the
+reference passes its own cases; every mistake in mistakes.py is caught by a named hidden case
+(named in the report) and, graded for real through the sandbox, rejected and diagnosed as itself;
+and for a function problem (unless `--no-mutation`) every small change of the reference that some
+generated input tells apart is told apart by the hidden cases too (grader/function/validate.py).
 """
 
 from __future__ import annotations
 
-import copy
-import inspect
-import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
-from grader.cases import Case, call_trusted, example_cases, hidden_cases
-from grader.checkers import check_output
-from grader.grade import grade_code
+from grader.kind import Findings
+from grader.kinds import kind_of
 from grader.library import problem_folders
-from grader.pictures import _as_plot, has_picture
-from grader.problem import LEVELS, Problem, ProblemError, load_problem, mistake_function_name
-
-VALIDATION_SEEDS = (1, 2)
+from grader.problem import LEVELS, ProblemError, load_problem
 
 
 @dataclass
-class Report:
-    path: str
-    slug: str = ""
-    errors: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
+class Report(Findings):
+    """What validating one problem folder found (a kind's findings, or why it did not load)."""
 
-    @property
-    def ok(self) -> bool:
-        return not self.errors
+    path: str = ""
+    slug: str = ""
 
 
 def expand(paths: list[str], default_root: Path) -> list[Path]:
@@ -51,146 +40,18 @@ def expand(paths: list[str], default_root: Path) -> list[Path]:
     return folders
 
 
-def _fails(problem: Problem, case: Case, function) -> bool:
-    """Whether `function` fails `case`: a wrong answer, an exception, or (keep_arguments) a call
-    that changed its arguments in place."""
-    expected = call_trusted(problem.solve, case.args)
-    args = copy.deepcopy(case.args)
-    try:
-        got = json.loads(json.dumps(function(*args)))
-    except Exception:
-        return True
-    if problem.spec.keep_arguments and args != case.args:
-        return True
-    passed, _ = check_output(problem.spec.checker, case.args, expected, got, problem.custom_check)
-    return not passed
-
-
-def _check_reference(problem: Problem, report: Report) -> None:
-    for case in example_cases(problem) + hidden_cases(problem, VALIDATION_SEEDS[0]):
-        try:
-            failed = _fails(problem, case, problem.solve)
-        except Exception as exc:
-            report.errors.append(f"reference raises on {case.name}: {type(exc).__name__}: {exc}")
-            continue
-        if failed:
-            report.errors.append(f"reference fails its own checker on {case.name}")
-
-
-# What picture() must survive: the learner's value can be anything JSON can carry.
-MALFORMED_ANSWERS = (None, "not an answer", [], [[None]], {"x": 1}, -1, 1e308)
-
-
-def _check_custom_checker(problem: Problem, report: Report) -> None:
-    """check() judges any answer without raising: when it raises in grading, the submission is a
-    system error (the problem's fault), so here it must survive every malformed answer."""
-    if problem.spec.checker.kind != "custom":
-        return
-    for case in example_cases(problem):
-        expected = call_trusted(problem.solve, case.args)
-        for got in (expected, *MALFORMED_ANSWERS, [float("nan")], True):
-            try:
-                problem.custom_check(case.args, expected, got)
-            except Exception as exc:
-                report.errors.append(f"check() raises on {case.name} with got={got!r:.40}: "
-                                     f"{type(exc).__name__}: {exc}")
-                return
-    report.notes.append("check: survives malformed answers")
-
-
-def _check_picture(problem: Problem, report: Report) -> None:
-    """picture() draws every example, and never raises on a value of the wrong shape."""
-    if not has_picture(problem):
-        return
-    for case in example_cases(problem):
-        expected = call_trusted(problem.solve, case.args)
-        for got in (expected, *MALFORMED_ANSWERS):
-            try:
-                parts = list(problem.reference.picture(case.args, expected, got))
-            except Exception as exc:
-                report.errors.append(f"picture() raises on {case.name} with got={got!r:.40}: "
-                                     f"{type(exc).__name__}: {exc}")
-                return
-            bad = [part for part in parts if _as_plot(part) is None]
-            if bad:
-                report.errors.append(f"picture() on {case.name} returned a malformed part: {bad[0]!r:.120}")
-                return
-            if got is expected and not parts:
-                report.errors.append(f"picture() draws nothing for {case.name}")
-                return
-    report.notes.append("picture: draws every example, survives malformed answers")
-
-
-def mistake_program(problem: Problem, mistake_id: str) -> str:
-    """mistakes.py as a learner's file whose entry point is this one mistake."""
-    source = inspect.getsource(problem.mistakes)
-    return f"{source}\n\n{problem.spec.entry_point} = {mistake_function_name(mistake_id)}\n"
-
-
-def _check_mistakes(problem: Problem, report: Report) -> None:
-    named = [c for c in hidden_cases(problem, VALIDATION_SEEDS[0]) if c.kind == "named"]
-    for mistake in problem.spec.mistakes:
-        function = problem.mistake_functions[mistake.id]
-        catching = [c.name for c in named if _fails(problem, c, function)]
-        if not catching:
-            report.errors.append(f"mistake {mistake.id}: no named hidden case catches it")
-            continue
-        report.notes.append(f"mistake {mistake.id}: caught by {', '.join(repr(n) for n in catching)}")
-        for seed in VALIDATION_SEEDS:
-            # Whether each mistake is diagnosed at all, however long it takes on a busy machine.
-            result = grade_code(problem, mistake_program(problem, mistake.id), seed, diagnosis_budget_s=None)
-            if result.outcome != "graded" or result.verdict == "accepted":
-                report.errors.append(f"mistake {mistake.id}: graded {result.outcome}/{result.verdict} "
-                                     f"({result.message}) instead of rejected")
-                break
-            if result.mistake_id != mistake.id:
-                report.errors.append(f"mistake {mistake.id}: diagnosed as {result.mistake_id or 'nothing'}")
-                break
-
-
-def _check_mutants(problem: Problem, report: Report) -> None:
-    from grader.mutation import analyse
-
-    result = analyse(problem, VALIDATION_SEEDS[0])
-    report.notes.append(f"mutation: {result.killed} of {result.mutants} mutants killed by the cases; "
-                        f"{len(result.survivors) - len(result.missing_cases)} survive that no generated input "
-                        "tells apart")
-    for survivor in result.missing_cases:
-        report.errors.append(
-            f"missing case: mutant {survivor.mutant.id} survives every case\n"
-            f"        {survivor.mutant.description}\n"
-            f"        witness args: {survivor.witness!r:.400}\n"
-            f"        ours: {survivor.expected!r:.200}   the mutant's: {survivor.got!r:.200}\n"
-            "        add a named case (or list the mutant under equivalent_mutants, with the reason)")
-
-
 def validate_folder(folder: Path, mutation: bool = True) -> Report:
     report = Report(path=str(folder))
     try:
         problem = load_problem(folder)
-    except ProblemError as error:
+        report.slug = problem.slug
+        kind = kind_of(problem)
+    except ProblemError as error:  # a broken file, or a kind no package grades
         report.errors.append(f"{error.field}: {error.message} ({error.path})")
         return report
-    report.slug = problem.slug
-    if problem.spec.kind == "controller":
-        from grader.controller.validate import validate_controller
-
-        validate_controller(problem, report, mistake_program)
-        return report
-    if problem.spec.kind == "tests":
-        from grader.testsuite.validate import validate_tests
-
-        validate_tests(problem, report)
-        return report
-    if problem.spec.kind != "function":
-        report.notes.append(f"kind {problem.spec.kind}: only the schema is checked here")
-        return report
-    _check_reference(problem, report)
-    _check_custom_checker(problem, report)
-    _check_picture(problem, report)
-    _check_mistakes(problem, report)
-    if mutation and report.ok:
-        _check_mutants(problem, report)
+    found = kind.validate(problem, mutation=mutation)
+    report.errors += found.errors
+    report.notes += found.notes
     return report
 
 

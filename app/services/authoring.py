@@ -28,7 +28,7 @@ from app.services.runs import QUEUE_WAIT_S
 from grader import mutation_record
 from grader.cases import Case, as_json_args, call_trusted, hidden_cases
 from grader.contract import GradingResult
-from grader.diagnosis import catchers, explaining_case
+from grader.function.diagnosis import catchers, explaining_case
 from grader.grade import grade_code, run_examples
 from grader.library import ProblemLibrary
 from grader.problem import LEVELS, Example, Problem, ProblemError
@@ -204,7 +204,7 @@ def _with_answer(problem: Problem, case: Case) -> HiddenCaseOut:
 
 def mistakes_table(problem: Problem) -> list[MistakeOut]:
     """Each listed mistake with the named cases that catch it and the one a learner is shown
-    first: the grader's own diagnosis tables (grader/diagnosis.py), so the page says what grading does."""
+    first: the grader's own diagnosis tables (grader/function/diagnosis.py), so the page says what grading does."""
     if problem.spec.kind != "function":
         return [MistakeOut(id=m.id, hint=m.hint, caught_by=[], shown_with=None) for m in problem.spec.mistakes]
     named = hidden_cases(_without_random(problem), 0)

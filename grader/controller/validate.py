@@ -5,19 +5,23 @@ from __future__ import annotations
 
 from grader.cases import hidden_cases
 from grader.controller.drive import TrustedController
-from grader.controller.grade import run_scenario
-from grader.grade import grade_code
+from grader.controller.grade import grade_controller, run_scenario
+from grader.kind import DEFAULT_MAX_CODE_BYTES, Findings
+from grader.mistake_program import mistake_program
+from grader.problem import Problem
 
 VALIDATION_SEEDS = (1, 2)
 
 
-def validate_controller(problem, report, mistake_program) -> None:
+def validate_controller(problem: Problem, *, mutation: bool = False) -> Findings:
+    """`mutation` is for the function kind's mutation analysis: controllers have none."""
+    report = Findings()
     dt_s = problem.spec.controller.dt_s
     cases = hidden_cases(problem, VALIDATION_SEEDS[0])
     reference = getattr(problem.reference, problem.spec.entry_point, None)
     if reference is None:
         report.errors.append(f"reference.py must define our own {problem.spec.entry_point} controller")
-        return
+        return report
     for case in cases:
         verdict = run_scenario(problem, case.args[0], TrustedController(reference, dt_s))[1]
         if not verdict.passed:
@@ -31,8 +35,10 @@ def validate_controller(problem, report, mistake_program) -> None:
             report.errors.append(f"mistake {mistake.id}: no named scenario catches it")
             continue
         report.notes.append(f"mistake {mistake.id}: caught by {', '.join(repr(n) for n in catching)}")
-        result = grade_code(problem, mistake_program(problem, mistake.id), VALIDATION_SEEDS[1])
+        result = grade_controller(problem, mistake_program(problem, mistake.id), VALIDATION_SEEDS[1],
+                                  max_code_bytes=DEFAULT_MAX_CODE_BYTES, examples_only=False)
         if result.outcome != "graded" or result.verdict == "accepted":
             report.errors.append(f"mistake {mistake.id}: graded {result.outcome}/{result.verdict} instead of rejected")
         elif result.mistake_id != mistake.id:
             report.errors.append(f"mistake {mistake.id}: diagnosed as {result.mistake_id or 'nothing'}")
+    return report

@@ -4,19 +4,22 @@ names the test that catches it); each mistake's suite is rejected and diagnosed 
 
 from __future__ import annotations
 
-from grader.grade import grade_code
+from grader.kind import DEFAULT_MAX_CODE_BYTES, Findings
 from grader.precheck import Ungradable
 from grader.problem import Problem
 from grader.sandbox import SandboxUnavailable, get_sandbox
 from grader.testsuite.diagnosis import mistake_source
 from grader.testsuite.discover import discover_tests
 from grader.testsuite.execute import MutantsMissing, mutants_source, run_against_all
+from grader.testsuite.grade import grade_tests
 
 VALIDATION_SEED = 1
 AUTHOR_MAX_BYTES = 1 << 20
 
 
-def validate_tests(problem: Problem, report) -> None:
+def validate_tests(problem: Problem, *, mutation: bool = False) -> Findings:
+    """`mutation` is for the function kind's mutation analysis: the author's mutants are checked always."""
+    report = Findings()
     try:
         mutants = mutants_source(problem)
         suite = _reference_suite(problem)
@@ -26,6 +29,7 @@ def validate_tests(problem: Problem, report) -> None:
         report.errors.append(str(exc))
     except SandboxUnavailable as exc:
         report.errors.append(f"cannot run the suites: {exc}")
+    return report
 
 
 def _reference_suite(problem: Problem) -> str:
@@ -35,7 +39,7 @@ def _reference_suite(problem: Problem) -> str:
     return suite
 
 
-def _check_reference(problem: Problem, suite: str, mutants: str, report) -> None:
+def _check_reference(problem: Problem, suite: str, mutants: str, report: Findings) -> None:
     tests = discover_tests(suite, problem.spec.entry_point, AUTHOR_MAX_BYTES)
     true_run, mutant_runs = run_against_all(problem, suite, tests, mutants, sandbox=get_sandbox())
     if true_run.load_status != "ok":
@@ -54,9 +58,10 @@ def _check_reference(problem: Problem, suite: str, mutants: str, report) -> None
             report.notes.append(f"mutant {mutant_id}: caught by {catcher.name} ({catcher.message})")
 
 
-def _check_mistakes(problem: Problem, report) -> None:
+def _check_mistakes(problem: Problem, report: Findings) -> None:
     for mistake in problem.spec.mistakes:
-        result = grade_code(problem, mistake_source(problem, mistake.id), VALIDATION_SEED)
+        result = grade_tests(problem, mistake_source(problem, mistake.id), VALIDATION_SEED,
+                             max_code_bytes=DEFAULT_MAX_CODE_BYTES, examples_only=False)
         if result.outcome != "graded" or result.verdict == "accepted":
             report.errors.append(f"mistake {mistake.id}: graded {result.outcome}/{result.verdict} "
                                  f"({result.message}) instead of rejected")

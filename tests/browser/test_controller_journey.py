@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from grader.problem import load_problem
-from grader.validate import mistake_program
+from grader.mistake_program import mistake_program
 from tests.browser.conftest import ROOT
 from tests.utils.solutions import solution_for
 

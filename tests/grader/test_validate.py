@@ -4,7 +4,7 @@ import pytest
 
 from grader.__main__ import main
 from grader.validate import validate_folder
-from tests.utils.problem_files import SCALE_A_VECTOR, copy_fixture, edit_yaml
+from tests.utils.problem_files import SCALE_A_VECTOR, copy_fixture, edit_yaml, set_scale_mistakes
 
 pytestmark = pytest.mark.sandbox
 
@@ -18,11 +18,8 @@ def test_the_fixture_validates_and_names_the_catching_case(capsys):
 
 def test_a_mistake_no_named_case_catches_fails_validation(tmp_path):
     folder = copy_fixture(tmp_path)
-    (folder / "mistakes.py").write_text(
-        "def adds_instead(x, y, k):\n    return (x + k, y + k)\n\n"
-        "def rounds_early(x, y, k):\n    return (round(k * x, 6), round(k * y, 6))\n")
-    edit_yaml(folder, mistakes=[{"id": "adds-instead", "hint": "Scaling multiplies each component."},
-                                {"id": "rounds-early", "hint": "Do not round before returning."}])
+    set_scale_mistakes(folder, {"adds-instead": ("(x + k, y + k)", "Scaling multiplies each component."),
+                                "rounds-early": ("(round(k * x, 6), round(k * y, 6))", "Do not round before returning.")})
     report = validate_folder(folder)
     assert not report.ok
     assert report.errors == ["mistake rounds-early: no named hidden case catches it"]
@@ -30,11 +27,8 @@ def test_a_mistake_no_named_case_catches_fails_validation(tmp_path):
 
 def test_a_mistake_diagnosed_as_another_fails_validation(tmp_path):
     folder = copy_fixture(tmp_path)
-    (folder / "mistakes.py").write_text(
-        "def adds_instead(x, y, k):\n    return (x + k, y + k)\n\n"
-        "def adds_again(x, y, k):\n    return (k + x, k + y)\n")
-    edit_yaml(folder, mistakes=[{"id": "adds-instead", "hint": "Scaling multiplies each component."},
-                                {"id": "adds-again", "hint": "The same mistake, listed twice."}])
+    set_scale_mistakes(folder, {"adds-instead": ("(x + k, y + k)", "Scaling multiplies each component."),
+                                "adds-again": ("(k + x, k + y)", "The same mistake, listed twice.")})
     report = validate_folder(folder)
     assert "mistake adds-again: diagnosed as adds-instead" in report.errors
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from grader import grade
+from grader.function import grade
 from grader.execute import execute_function_cases
 from grader.grade import grade_code
 from grader.problem import load_problem

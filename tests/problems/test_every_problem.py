@@ -19,7 +19,7 @@ import pytest
 
 from grader.cases import Case, as_json_args, call_trusted, example_cases, hidden_cases
 from grader.checkers import check_output
-from grader.diagnosis import diagnose
+from grader.function.diagnosis import diagnose
 from grader.problem import Problem, load_problem, mistake_function_name, slugify
 from grader.library import problem_folders
 from tests.utils.problem_files import problem_kind

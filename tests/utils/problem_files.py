@@ -31,6 +31,15 @@ def edit_yaml(folder: Path, **changes) -> None:
     path.write_text(yaml.safe_dump(data, sort_keys=False))
 
 
+
+def set_scale_mistakes(folder: Path, mistakes: dict[str, tuple[str, str]]) -> None:
+    """The Scale a Vector copy's mistakes.py and their list in problem.yaml: per mistake id, the
+    expression its scale(x, y, k) returns and its hint."""
+    (folder / "mistakes.py").write_text("\n".join(
+        f"def {mistake_id.replace('-', '_')}(x, y, k):\n    return {expression}\n"
+        for mistake_id, (expression, _) in mistakes.items()))
+    edit_yaml(folder, mistakes=[{"id": mistake_id, "hint": hint} for mistake_id, (_, hint) in mistakes.items()])
+
 _KIND_LINE = re.compile(r"^kind:\s*['\"]?([a-z]+)", re.MULTILINE)
 
 

@@ -9,7 +9,7 @@ from grader.controller.drive import TrustedController, drive, readings_of
 from grader.controller.grade import diagnose, run_scenario
 from grader.grade import grade_code, run_examples
 from grader.problem import load_problem
-from grader.validate import mistake_program
+from grader.mistake_program import mistake_program
 from tests.utils.solutions import solution_for
 
 SLUG = "stop-before-the-wall"

@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
-import grader.grade as grade_module
+import grader.function.grade as grade_module
 from grader.grade import grade_code, run_examples
-from grader.pictures import MAX_PICTURED_FAILURES, picture_of
+from grader.function.pictures import MAX_PICTURED_FAILURES, picture_of
 from grader.problem import load_problem
 from grader.validate import validate_folder
 from tests.utils.inprocess import execute_in_process

@@ -7,9 +7,11 @@ from __future__ import annotations
 import pytest
 import yaml
 
-import grader.grade as grade_module
+import grader.function.grade as grade_module
 from grader.execute import execute_function_cases
-from grader.grade import ARGUMENTS_CHANGED, ARGUMENTS_CHANGED_ID, grade_code
+from grader.function.hint import ARGUMENTS_CHANGED_ID
+from grader.function.judge import ARGUMENTS_CHANGED
+from grader.grade import grade_code
 from grader.problem import Limits, load_problem
 from grader.validate import validate_folder
 from tests.utils.inprocess import execute_in_process

@@ -3,7 +3,7 @@ The same flows through the real sandbox are in tests/hostile and tests/app."""
 
 import pytest
 
-import grader.grade as grade_module
+import grader.function.grade as grade_module
 from grader.grade import grade_code, run_examples
 from grader.problem import load_problem
 from tests.utils.inprocess import execute_in_process
@@ -117,15 +117,12 @@ def test_a_hidden_case_shows_an_authors_checker_message_only_when_it_holds_no_nu
 
 def test_the_case_that_points_at_the_mistake_is_the_most_specific_one(tmp_path, monkeypatch):
     """Of the failing named cases, the one that catches the fewest listed mistakes is first."""
-    from tests.utils.problem_files import copy_fixture, edit_yaml
+    from tests.utils.problem_files import copy_fixture, set_scale_mistakes
 
     monkeypatch.setattr(grade_module, "execute_function_cases", execute_in_process)
     folder = copy_fixture(tmp_path)
-    (folder / "mistakes.py").write_text(
-        "def adds_instead(x, y, k):\n    return (x + k, y + k)\n\n"
-        "def ignores_sign(x, y, k):\n    return (abs(k) * x, abs(k) * y)\n")
-    edit_yaml(folder, mistakes=[{"id": "adds-instead", "hint": "Scaling multiplies."},
-                                {"id": "ignores-sign", "hint": "A negative factor flips the vector."}])
+    set_scale_mistakes(folder, {"adds-instead": ("(x + k, y + k)", "Scaling multiplies."),
+                                "ignores-sign": ("(abs(k) * x, abs(k) * y)", "A negative factor flips the vector.")})
     problem = load_problem(folder)
     adds = grade_code(problem, ADDS, seed=1)
     assert adds.mistake_id == "adds-instead"
@@ -187,7 +184,7 @@ def test_a_diagnosis_that_runs_past_its_budget_gives_no_hint_rather_than_hold_th
 def test_the_table_of_which_case_catches_which_mistake_covers_cases_failed_later():
     """It is kept per problem version in a long-lived worker; a later grading failing other named
     cases must find them in it, not a table built from the first grading's failures only."""
-    from grader import diagnosis
+    from grader.function import diagnosis
     from grader.cases import hidden_cases
 
     problem = load_problem(SCALE_A_VECTOR)
