@@ -15,7 +15,7 @@ from app.models import ProblemRow
 from app.ratelimit import RateLimited
 from app.routes import grid_html
 from app import security
-from app.services import accounts, assignments, attempts, catalog, drafts, progress, submissions
+from app.services import accounts, assignments, attempts, catalog, drafts, progress, regrades, submissions
 from app.services.sign_in import SignedIn, sign_in, started
 from app.timeutil import spoken_duration
 from grader.runtime import learner_python_version
@@ -163,6 +163,7 @@ def problem_page(slug: str, request: Request, db: DbDep, platform: PlatformDep, 
     next_step = progress.next_on_path(db, user, after=target.row) if user else None
     return render(request, "problem.html", user, problem=detail, initial_code=saved or detail["starter"],
                   solved=solved, next_step=next_step,
+                  regrade_notices=regrades.notices(db, user.id, problem_id=target.row.id) if user else [],
                   python_version=learner_python_version(),
                   submissions=[{"id": s.id, "created_at": s.created_at, "status": s.status, "verdict": s.verdict,
                                 "score": s.score, "code": s.code} for s in history])
@@ -178,6 +179,7 @@ def submission_page(submission_id: SubmissionId, request: Request, db: DbDep, pl
         return render(request, "not_found.html", user, status_code=404, what="submission")
     problem = db.get(ProblemRow, submission.problem_id)
     return render(request, "submission.html", user, submission=catalog.submission_view(submission, problem.slug),
+                  regrade_notices=regrades.notices(db, submission.user_id, submission_id=submission.id),
                   problem={"slug": problem.slug, "title": problem.title, "entry_point": _entry_point(platform, problem),
                            "kind": problem.kind})
 

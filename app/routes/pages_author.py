@@ -10,7 +10,7 @@ from fastapi.responses import RedirectResponse
 from app.authz import can_author
 from app.deps import DbDep, OptionalUser, PlatformDep
 from app.routes.pages import render, templates
-from app.services import authoring, catalog, item_analysis
+from app.services import authoring, catalog, item_analysis, regrades
 
 router = APIRouter(include_in_schema=False)
 MAX_VALUE_CHARS = 2000  # a whole map as an input: its start is enough on the page
@@ -53,5 +53,4 @@ def author_problem(slug: str, request: Request, db: DbDep, platform: PlatformDep
     detail = catalog.problem_detail(platform.library, row) if row else None
     return render(request, "author_problem.html", user, problem=detail, view=authoring.problem_view(problem),
                   analysis=item_analysis.analyse(db, row, problem),
-                  # Regrading (issue #20) takes its place here: partials/author_regrade.html.
-                  regrade=None)
+                  regrade=regrades.state(db, row) if row else None)

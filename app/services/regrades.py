@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 from sqlalchemy import and_, func, insert, literal, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -50,6 +50,11 @@ class RegradeClaim:
 
 
 # --- what the page and the command line read ----------------------------------------------------
+
+class RegradeIn(BaseModel):
+    dry_run: bool = True  # a preview unless said otherwise
+    sample: int | None = Field(default=None, ge=1, le=100_000)  # a preview on this many, at random
+
 
 class TransitionOut(BaseModel):
     before: str  # a verdict, or the status when there is none (ungradable, system_error)
@@ -165,7 +170,7 @@ def find(db: Session, problem: ProblemRow, regrade_id: int) -> Regrade:
     return regrade
 
 
-def notices(db: Session, user: User, problem_id: int | None = None, submission_id: int | None = None,
+def notices(db: Session, user_id: int, problem_id: int | None = None, submission_id: int | None = None,
             limit: int = 5) -> list[NoticeOut]:
     """What regrades changed in this learner's results (the problem's, or one submission's), newest
     first: a solve taken away is never silent."""
@@ -173,7 +178,7 @@ def notices(db: Session, user: User, problem_id: int | None = None, submission_i
              .join(Submission, Submission.id == RegradeResult.submission_id)
              .join(Regrade, Regrade.id == RegradeResult.regrade_id)
              .join(ProblemRow, ProblemRow.id == Submission.problem_id)
-             .where(Submission.user_id == user.id, Regrade.dry_run.is_(False), RegradeResult.changed.is_(True)))
+             .where(Submission.user_id == user_id, Regrade.dry_run.is_(False), RegradeResult.changed.is_(True)))
     if problem_id is not None:
         query = query.where(Submission.problem_id == problem_id)
     if submission_id is not None:

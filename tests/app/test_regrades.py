@@ -158,11 +158,11 @@ def test_every_earlier_result_is_kept_and_a_lost_solve_is_told(world):
         [earlier] = regrades.history(db, world.ids["bob"])
         assert (earlier.old_verdict, earlier.new_verdict) == ("accepted", "wrong_answer")
         assert earlier.old_result["verdict"] == "accepted" and earlier.old_result["result"]["cases"]
-        [told] = regrades.notices(db, world.users["bob"], problem_id=world.problem_id)
+        [told] = regrades.notices(db, world.users["bob"].id, problem_id=world.problem_id)
         assert told.lost_a_solve and (told.before, told.after) == ("accepted", "wrong_answer")
-        [good_news] = regrades.notices(db, world.users["ada"], submission_id=world.ids["ada"])
+        [good_news] = regrades.notices(db, world.users["ada"].id, submission_id=world.ids["ada"])
         assert not good_news.lost_a_solve and good_news.after == "accepted"
-        assert regrades.notices(db, world.users["cyd"]) == []  # nothing changed for cyd
+        assert regrades.notices(db, world.users["cyd"].id) == []  # nothing changed for cyd
 
 
 def test_each_submission_is_regraded_once_whatever_is_repeated_or_lost(world):
