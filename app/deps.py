@@ -14,7 +14,10 @@ from app.services import accounts
 
 
 def get_platform(request: Request) -> Platform:
-    return request.app.state.platform
+    platform = request.app.state.platform
+    if platform.dev_reload is not None:  # APP_ENV=development: problem folders edited on disk, served now
+        platform.dev_reload.check()
+    return platform
 
 
 PlatformDep = Annotated[Platform, Depends(get_platform)]

@@ -9,6 +9,7 @@ from sqlalchemy.exc import IntegrityError
 
 from app.config import Settings
 from app.db import Database
+from app.dev_reload import DevReload
 from app.ratelimit import RateLimits
 from app.services import regrades, submissions
 from app.services.problem_sync import sync_problems
@@ -56,6 +57,7 @@ class Platform:
     sweeper: Sweeper | None = None
     limits: RateLimits | None = None
     runner: Runner | None = None  # where Runs of the examples go (app/grading/dispatch/runs.py)
+    dev_reload: DevReload | None = None  # APP_ENV=development: changed problem folders reloaded (app/dev_reload.py)
 
     @classmethod
     def build(cls, settings: Settings) -> "Platform":
@@ -66,6 +68,8 @@ class Platform:
         platform = cls(settings=settings, database=database, library=library, limits=RateLimits.from_settings(settings))
         platform.dispatcher = platform._make_dispatcher()
         platform.runner = platform._make_runner()
+        if settings.app_env == "development":
+            platform.dev_reload = DevReload(library, database)
         return platform
 
     def worker_context(self) -> WorkerContext:

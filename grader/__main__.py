@@ -1,5 +1,6 @@
-"""Author commands: `python -m grader validate [paths]`. The platform plugs its own commands in
-(entry points "grader.commands", app/grading/cli.py): `python -m grader worker` starts a Celery
+"""Author commands: `python -m grader validate [paths]`, `new <level> "<Title>" --kind ...` (a draft
+problem, grader/scaffold/) and `publish <folder>` (a draft served once it validates). The platform
+plugs its own commands in (entry points "grader.commands", app/grading/cli.py): `python -m grader worker` starts a Celery
 grading worker (DISPATCHER=celery) with the settings of the environment; `python -m grader
 rig-worker` drives the Pico test rigs (RIGS or RIG=emulated) and `rig-status` reports on them."""
 
@@ -10,6 +11,7 @@ from importlib.metadata import entry_points
 from pathlib import Path
 
 from grader import validate
+from grader.scaffold.command import add_new, add_publish
 
 DEFAULT_ROOT = Path(__file__).resolve().parent.parent / "problems"
 PLUGIN_GROUP = "grader.commands"
@@ -23,6 +25,8 @@ def main(argv: list[str] | None = None) -> int:
     check.add_argument("--no-mutation", action="store_true", help="skip the mutation analysis of the hidden cases")
     check.add_argument("--record", action="store_true",
                        help="record the problems that pass in problems/mutation-record.json (the suite skips them)")
+    add_new(commands)
+    add_publish(commands)
     for plugin in entry_points(group=PLUGIN_GROUP):  # the platform's worker and rig commands
         plugin.load()(commands)
     args = parser.parse_args(argv)

@@ -1,4 +1,5 @@
-"""All problems under a folder, loaded once. A broken problem is reported and skipped, never fatal."""
+"""All problems under a folder, loaded once. A broken problem is reported and skipped, never fatal;
+so is a draft (grader/drafts.py), which is not served until it is published."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from grader.drafts import DRAFT_FILE, is_draft
 from grader.problem import LEVELS, Problem, ProblemError, level_topics, load_problem
 
 log = logging.getLogger(__name__)
@@ -16,12 +18,22 @@ class ProblemLibrary:
     root: Path
     problems: dict[str, Problem] = field(default_factory=dict)
     errors: list[ProblemError] = field(default_factory=list)
+    # Versions replaced by a reload in development (grader/library_reload.py), by (uuid, version):
+    # a job claimed just before the reload is still graded against the version it was claimed for.
+    earlier: dict[tuple[str, str], Problem] = field(default_factory=dict)
 
     def get(self, slug: str) -> Problem | None:
         return self.problems.get(slug)
 
     def by_uuid(self, problem_uuid: str) -> Problem | None:
         return next((p for p in self.problems.values() if str(p.spec.id) == problem_uuid), None)
+
+    def at_version(self, problem_uuid: str, version: str) -> Problem | None:
+        """The problem as it was at `version` if this library has that copy, else its current one."""
+        current = self.by_uuid(problem_uuid)
+        if current is not None and current.version == version:
+            return current
+        return self.earlier.get((problem_uuid, version), current)
 
     def ordered(self) -> list[Problem]:
         """Catalogue order: level, then the topic's place in the lesson, required first, title."""
@@ -52,14 +64,28 @@ def problem_folders(root: Path) -> list[Path]:
     return folders
 
 
+def load_folder(folder: Path) -> Problem | ProblemError:
+    """One folder's problem, or why it is not served (broken, or a draft)."""
+    if is_draft(folder):
+        return ProblemError(folder / DRAFT_FILE, "DRAFT", "a draft, not served; `python -m grader publish "
+                            f"{folder}` serves it once `python -m grader validate` passes")
+    try:
+        return load_problem(folder)
+    except ProblemError as error:
+        log.error("problem skipped: %s", error)
+        return error
+
+
 def load_library(root: Path) -> ProblemLibrary:
-    library = ProblemLibrary(root=Path(root))
-    for folder in problem_folders(Path(root)):
-        try:
-            problem = load_problem(folder)
-        except ProblemError as error:
-            log.error("problem skipped: %s", error)
-            library.errors.append(error)
+    return assemble(Path(root), {folder: load_folder(folder) for folder in problem_folders(Path(root))})
+
+
+def assemble(root: Path, loaded: dict[Path, Problem | ProblemError]) -> ProblemLibrary:
+    """A library of the folders' problems in catalogue order, refusing a slug or uuid used twice."""
+    library = ProblemLibrary(root=root)
+    for folder, problem in loaded.items():
+        if isinstance(problem, ProblemError):
+            library.errors.append(problem)
             continue
         if problem.slug in library.problems:
             library.errors.append(ProblemError(folder, "title", f"slug {problem.slug!r} is used twice"))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from grader import drafts
 from grader.kind import Findings
 from grader.kinds import kind_of
 from grader.library import problem_folders
@@ -42,6 +43,7 @@ def expand(paths: list[str], default_root: Path) -> list[Path]:
 
 def validate_folder(folder: Path, mutation: bool = True) -> Report:
     report = Report(path=str(folder))
+    _check_draft(folder, report)
     try:
         problem = load_problem(folder)
         report.slug = problem.slug
@@ -53,6 +55,23 @@ def validate_folder(folder: Path, mutation: bool = True) -> Report:
     report.errors += found.errors
     report.notes += found.notes
     return report
+
+
+def _check_draft(folder: Path, report: Report) -> None:
+    """A scaffold's to-do lines come first, in file order: they read as what to do next."""
+    todo = drafts.todo_list(folder)
+    report.errors += todo
+    if todo:
+        report.notes.append(f"{len(todo)} to-do lines left: work down the list, deleting each TODO(new) "
+                            "line once it is done; validate again after each")
+    if drafts.is_draft(folder):
+        report.notes.append(f"a draft: not served until `python -m grader publish {folder}`, "
+                            "which validates it in full first")
+
+
+def error_line(error: str) -> str:
+    """How the report prints an error; a draft's to-do lines read as a list, not as errors."""
+    return "      " + ("" if error.startswith("to do ") else "error: ") + error
 
 
 def main(paths: list[str], default_root: Path, mutation: bool = True, record: bool = False) -> int:
@@ -70,7 +89,7 @@ def main(paths: list[str], default_root: Path, mutation: bool = True, record: bo
         for note in report.notes:
             print("      " + note)
         for error in report.errors:
-            print("      error: " + error)
+            print(error_line(error))
     failed = sum(not r.ok for r in reports)
     print(f"{len(reports) - failed} passed, {failed} failed")
     return 1 if failed else 0

@@ -24,6 +24,7 @@ from app.db import Database
 from grader.contract import GradingResult
 from grader.grade import run_examples
 from grader.library import ProblemLibrary, load_library
+from grader.library_reload import LibraryReloader
 from grader.logs import set_current_submission
 from app.grading.regrade_worker import regrade_submission
 from app.grading.worker import WorkerContext, grade_submission
@@ -47,6 +48,7 @@ class WorkerState:
     def __init__(self, settings: Settings):
         self.settings = settings
         self._library: ProblemLibrary | None = None
+        self._reloader: LibraryReloader | None = None
         self._database: Database | None = None
         self._replies = None
         self._pid: int | None = None
@@ -57,6 +59,10 @@ class WorkerState:
             self._library = load_library(self.settings.problems_dir)
             for error in self._library.errors:
                 log.error("problem not graded here: %s", error)
+            if self.settings.app_env == "development":  # problem folders edited on disk, graded anew
+                self._reloader = LibraryReloader(self._library)
+        elif self._reloader is not None:
+            self._reloader.check()
         return self._library
 
     def reply(self, key: str, result: GradingResult) -> None:

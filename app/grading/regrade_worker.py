@@ -22,7 +22,7 @@ def regrade_submission(context: WorkerContext, regrade_id: int, submission_id: i
             claim = regrades.claim(db, regrade_id, submission_id, context.lease_s)
         if claim is None:
             return None
-        problem = context.library.by_uuid(claim.job.problem_uuid)
+        problem = context.library.at_version(claim.job.problem_uuid, claim.job.current_version)
         if problem is not None and problem.version != claim.job.current_version:
             with context.database.session() as db:
                 if regrades.superseded(db, claim):  # the problem changed again: this regrade is over

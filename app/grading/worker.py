@@ -52,7 +52,8 @@ def grade_submission(context: WorkerContext, submission_id: int) -> str | None:
             log.info("submission %s: not queued any more, nothing to do", submission_id)
             return None
         log.info("submission %s: grading attempt %d (%s)", submission_id, claim.attempt, claim.job.problem_slug)
-        problem = context.library.by_uuid(claim.job.problem_uuid)
+        # The version the platform served at the claim: kept by a development reload just after it.
+        problem = context.library.at_version(claim.job.problem_uuid, claim.job.current_version)
         if _stale(problem, claim.job):
             with context.database.session() as db:
                 submissions.give_back(db, claim)

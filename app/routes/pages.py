@@ -164,6 +164,7 @@ def problem_page(slug: str, request: Request, db: DbDep, platform: PlatformDep, 
     return render(request, "problem.html", user, problem=detail, initial_code=saved or detail["starter"],
                   solved=solved, next_step=next_step,
                   regrade_notices=regrades.notices(db, user.id, problem_id=target.row.id) if user else [],
+                  reloaded=platform.dev_reload.notice(target.row.slug) if platform.dev_reload else None,
                   python_version=learner_python_version(),
                   submissions=[{"id": s.id, "created_at": s.created_at, "status": s.status, "verdict": s.verdict,
                                 "score": s.score, "code": s.code} for s in history])
