@@ -73,6 +73,12 @@ class Settings(BaseSettings):
     sweep_interval_s: float = 5.0
     # A queued submission older than this is dispatched again (a message the broker lost).
     sweep_queued_after_s: float = 30.0
+    # A page waiting for a grading is sent its changes as server-sent events (app/status_watch.py):
+    # a stream ends after this long (the page opens another); more open streams than these, per
+    # learner or per API process, are refused with 429 (the page polls instead).
+    event_stream_max_s: float = 25.0
+    event_streams_per_user: int = 6
+    event_streams_per_process: int = 1000
     max_code_bytes: int = 64 * 1024
     max_grading_attempts: int = 3
     session_days: int = 14

@@ -20,7 +20,7 @@ from app.config import PROJECT_ROOT, Settings, get_settings
 from app.middleware import BodySizeLimit, RelativeSlashRedirect, SecurityHeaders
 from app.errors import ServiceError
 from app.platform import Platform
-from app.routes import api_assignments, api_author, api_rigs, pages_author
+from app.routes import api_assignments, api_author, api_events, api_rigs, pages_author
 from app.routes import api_auth, api_classes, api_problems, api_submissions, docs, metrics, pages, pages_classes
 from grader.sandbox import availability
 
@@ -61,6 +61,7 @@ def create_app(settings: Settings | None = None, platform: Platform | None = Non
         app.include_router(module.router)
     app.include_router(api_rigs.router)
     app.include_router(api_assignments.router)
+    app.include_router(api_events.router)
     app.include_router(api_author.router)
     app.include_router(pages_author.router)
 

@@ -38,20 +38,19 @@ export async function api(method, url, body) {
 export const isPending = (sub) => sub.status === "queued" || sub.status === "running";
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// Polls a submission every ~300 ms (slower after a while) until it is no longer queued or
-// running; calls onUpdate with each state. The network or the server failing for a while is
-// waited out with growing pauses (onTrouble tells the page, so it can say so); the poll only
-// gives up after MAX_TROUBLE_MS, and then says the submission itself is safe.
+// A GET that waits out the network or the server failing for a while with growing pauses
+// (onTrouble tells the page, so it can say so); it only gives up after MAX_TROUBLE_MS, and then
+// says the submission itself is safe.
 const MAX_TROUBLE_MS = 120000;
 
-export async function pollSubmission(id, onUpdate, onTrouble = () => {}) {
-  const started = Date.now();
+async function patiently(url, onTrouble) {
   let troubleSince = null;
   let pause = 500;
   for (;;) {
-    let sub;
     try {
-      sub = await api("GET", `/api/submissions/${id}`);
+      const data = await api("GET", url);
+      if (troubleSince !== null) onTrouble(null);
+      return data;
     } catch (err) {
       const passing = err.status === 0 || err.status === 429 || err.status >= 500;
       if (!passing) throw err;
@@ -62,13 +61,63 @@ export async function pollSubmission(id, onUpdate, onTrouble = () => {}) {
       onTrouble(err);
       await sleep(pause);
       pause = Math.min(pause * 2, 8000);
-      continue;
     }
-    if (troubleSince !== null) onTrouble(null);
-    troubleSince = null;
-    pause = 500;
-    onUpdate(sub);
-    if (!isPending(sub)) return sub;
+  }
+}
+
+// The whole result, fetched once the submission is final.
+async function fetchResult(id, onUpdate, onTrouble) {
+  const sub = await patiently(`/api/submissions/${id}`, onTrouble);
+  onUpdate(sub);
+  return sub;
+}
+
+// Polls a submission's small state every ~300 ms (slower after a while) until it is no longer
+// queued or running, calling onUpdate with `known` brought up to date; then fetches the result.
+export async function pollSubmission(id, onUpdate, onTrouble = () => {}, known = {}) {
+  const started = Date.now();
+  let current = { id, ...known };
+  for (;;) {
+    const state = await patiently(`/api/submissions/${id}/state`, onTrouble);
+    if (!isPending(state)) return fetchResult(id, onUpdate, onTrouble);
+    current = { ...current, ...state };
+    onUpdate(current);
     await sleep(Date.now() - started < 15000 ? 300 : 1000);
   }
+}
+
+// The server's events of a submission (GET /api/submissions/{id}/events): each `state` goes to
+// onState; resolves true on `done`, false when the stream is cut, refused or unavailable (the
+// caller polls then). A stream whose time is up says `reopen`, and another is opened.
+const MAX_REOPENS = 40;
+
+function streamUntilDone(id, onState) {
+  return new Promise((resolve) => {
+    let reopens = 0;
+    const open = () => {
+      const source = new EventSource(`/api/submissions/${id}/events`);
+      const end = (done) => { source.close(); resolve(done); };
+      source.addEventListener("state", (event) => onState(JSON.parse(event.data)));
+      source.addEventListener("done", () => end(true));
+      source.addEventListener("reopen", () => {
+        source.close();
+        if (++reopens > MAX_REOPENS) resolve(false); else open();
+      });
+      source.onerror = () => end(false); // EventSource would retry on its own; polling is surer
+    };
+    open();
+  });
+}
+
+// Follows a submission until it is graded, calling onUpdate with each state and at the end with
+// the whole result (fetched once): pushed by the server where the browser and the network allow,
+// polled where they do not.
+export async function followSubmission(id, onUpdate, onTrouble = () => {}, known = {}) {
+  let current = { id, ...known };
+  const show = (state) => {
+    current = { ...current, ...state };
+    if (isPending(current)) onUpdate(current);
+  };
+  const done = typeof EventSource === "function" && await streamUntilDone(id, show);
+  return done ? fetchResult(id, onUpdate, onTrouble) : pollSubmission(id, onUpdate, onTrouble, current);
 }

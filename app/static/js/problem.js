@@ -1,7 +1,7 @@
 // The problem page: the editor, Run and Submit (with their shortcuts), the result panel, and the
 // list of the learner's submissions.
 import { pageData } from "./dom.js";
-import { api, isPending, pollSubmission } from "./api.js";
+import { api, followSubmission, isPending } from "./api.js";
 import { countText, statusLabel } from "./format.js";
 import { renderMath } from "./math.js";
 import { errorLine, renderRun, renderRunning, renderSubmission } from "./results.js";
@@ -163,14 +163,15 @@ function submit() {
     history.upsert(first);
     renderSubmission(resultEl, first, data.entry_point);
     reveal();
-    await follow(first.id, code);
+    await follow(first);
   });
 }
 
-// Polls one submission, keeping the result panel and its row in the list current.
-async function follow(id, code) {
+// Follows one submission, keeping the result panel and its row in the list current.
+async function follow(first) {
+  const code = first.code;
   let lastState = null;
-  const final = await pollSubmission(id, (sub) => {
+  const final = await followSubmission(first.id, (sub) => {
     // Re-render only when something changed, so open/closed cases are not reset under the reader.
     const state = `${sub.status} ${sub.progress ? sub.progress.done : ""}`;
     if (state === lastState && isPending(sub)) return;
@@ -179,7 +180,7 @@ async function follow(id, code) {
     history.upsert({ ...sub, code: sub.code ?? code });
   }, (trouble) => {
     statusEl.textContent = trouble ? "Connection trouble: still waiting for the result…" : "Grading…";
-  });
+  }, first);
   statusEl.textContent = final.status === "graded"
     ? `${statusLabel(final)}: ${countText(final.cases || [])}` : statusLabel(final);
   if (final.verdict === "accepted") showNextStep();
@@ -213,4 +214,4 @@ function showNextStep() {
 
 // A submission still being graded when the page was opened (a reload mid-grading).
 const pending = (data.submissions || []).find(isPending);
-if (pending) withBusy(submitButton, "Grading…", () => follow(pending.id, pending.code));
+if (pending) withBusy(submitButton, "Grading…", () => follow(pending));

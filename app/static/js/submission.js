@@ -1,6 +1,6 @@
 // The page of one submission: its result, kept current while it is still being graded.
 import { pageData } from "./dom.js";
-import { isPending, pollSubmission } from "./api.js";
+import { followSubmission, isPending } from "./api.js";
 import { renderSubmission } from "./results.js";
 
 const { submission, entry_point: entryPoint } = pageData("submission-data");
@@ -8,7 +8,7 @@ const resultEl = document.getElementById("result");
 showCode(document.querySelector(".code-view"));
 renderSubmission(resultEl, submission, entryPoint, null);
 if (isPending(submission)) {
-  pollSubmission(submission.id, (sub) => renderSubmission(resultEl, sub, entryPoint, null)).catch((err) => {
+  followSubmission(submission.id, (sub) => renderSubmission(resultEl, sub, entryPoint, null), undefined, submission).catch((err) => {
     resultEl.append(Object.assign(document.createElement("p"), { className: "callout callout-error", textContent: err.message }));
   });
 }
