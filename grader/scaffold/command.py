@@ -11,7 +11,8 @@ from pathlib import Path
 
 from grader import drafts
 from grader.problem import PROJECT_ROOT
-from grader.scaffold import KIND_FILES, ScaffoldError, level_name, new_problem, numbered, topics_of
+from grader.scaffold import (KIND_FILES, ScaffoldError, checked_slug, free_folder, level_name, new_problem,
+                             numbered, topics_of)
 
 DEFAULT_ROOT = PROJECT_ROOT / "problems"
 
@@ -43,6 +44,7 @@ def add_publish(commands) -> None:
 def run_new(args: argparse.Namespace) -> int:
     root = problems_root(args.root)
     try:
+        free_folder(root, level_name(args.level), checked_slug(args.title))  # refused before asking anything
         topic = args.topic or ask_topic(root, args.level)
         folder = new_problem(root, args.level, args.title, args.kind, topic, args.entry_point)
     except ScaffoldError as error:
