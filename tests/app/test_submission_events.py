@@ -180,3 +180,24 @@ def test_streams_are_bounded_per_user_and_per_process():
     first()
     watch.open_stream(1)
     assert watch.open_streams == 3
+
+
+def test_a_waiter_cancelled_midway_leaves_nothing_watched():
+    """A client that goes away cancels its stream's task: its waiter and then the checker go."""
+    async def cancel_one() -> StatusWatch:
+        watch = StatusWatch(lambda ids: {n: SubmissionState("queued") for n in ids}, streams_per_user=1,
+                            streams_per_process=1, interval_s=0.01)
+
+        async def wait() -> None:
+            async for _ in watch.changes(3, SubmissionState("queued"), 5, 5):
+                pass
+
+        task = asyncio.create_task(wait())
+        await asyncio.sleep(0.05)
+        assert 3 in watch.watched
+        task.cancel()
+        await asyncio.sleep(0.05)
+        return watch
+
+    watch = asyncio.run(cancel_one())
+    assert watch.watched == {} and watch.checker is None
