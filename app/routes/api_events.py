@@ -32,7 +32,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.types import Receive, Scope, Send
 
 from app.authz import can_view_work_of
-from app.deps import CurrentUser, DbDep, optional_user
+from app.deps import optional_user
 from app.models import Submission, User
 from app.platform import Platform
 from app.routes.api_submissions import GradingProgress
@@ -62,10 +62,11 @@ def visible_state(db: Session, user: User, submission_id: int) -> SubmissionStat
 
 
 @router.get("/submissions/{submission_id}/state", response_model=SubmissionStateOut)
-def submission_state(submission_id: SubmissionId, db: DbDep, user: CurrentUser) -> dict:
-    state = visible_state(db, user, submission_id)
-    if state is None:
-        raise HTTPException(404, NO_SUCH_SUBMISSION)
+async def submission_state(submission_id: SubmissionId, request: Request) -> dict:
+    # Async, with the checks in one trip to the threadpool: the sync dependencies (session, user)
+    # would take a trip each, most of what this poll costs.
+    platform: Platform = request.app.state.platform
+    _, state = await run_in_threadpool(_user_and_state, platform, request, submission_id)
     return state.as_json(submission_id)
 
 
