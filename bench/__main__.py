@@ -8,7 +8,7 @@ import warnings
 
 warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
 
-from bench import dashboard, grading, metrics_scrape, sandbox_cost, sim_speed, stall
+from bench import dashboard, grading, metrics_scrape, regrade, sandbox_cost, sim_speed, stall
 
 
 def _sandbox() -> None:
@@ -80,7 +80,16 @@ def _stall() -> None:
               f"their submission graded in {row['graded_s']:.2f} s")
 
 
-SECTIONS = {"sandbox": _sandbox, "submission": _submission, "pool": _pool, "controller": _controller, "simulator": _simulator, "dashboard": _dashboard, "metrics": _metrics, "stall": _stall}
+def _regrade() -> None:
+    count = int(os.environ.get("REGRADE_SUBMISSIONS", "10000"))
+    print(f"== a regrade of {count:,} submissions of one function problem, local pool (target: no more than a first grading) ==")
+    run = regrade.measure(count=count, workers=os.cpu_count() or 1)
+    print(f"  {run['workers']} workers, per submission per worker: first grading {run['first_ms']:5.1f} ms   "
+          f"regrade {run['regrade_ms']:5.1f} ms   (in all {run['first_s']:.0f} s and {run['regrade_s']:.0f} s)")
+    print(f"  {run['changed']:,} verdicts changed: {run['gained']:,} newly accepted, {run['lost']:,} no longer accepted")
+
+
+SECTIONS = {"sandbox": _sandbox, "submission": _submission, "pool": _pool, "controller": _controller, "simulator": _simulator, "dashboard": _dashboard, "metrics": _metrics, "stall": _stall, "regrade": _regrade}
 
 
 def main(names: list[str]) -> None:
