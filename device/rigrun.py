@@ -24,6 +24,7 @@ import sys
 import time
 
 import rigseam
+import seam
 
 try:
     from rigversion import VERSION
@@ -107,32 +108,6 @@ def _one_line(exc):
     return out.replace("\n", " ")[:300]
 
 
-def _seam(hw):
-    """What the learner's controller gets as `hw`: only the seam. The hardware object itself is
-    reachable from no attribute, so the runner's own readings cannot be altered through it."""
-
-    class Hardware:
-        def range_m(self):
-            return hw.range_m()
-
-        def ticks(self):
-            return hw.ticks()
-
-        def line(self):
-            return hw.line()
-
-        def bump(self):
-            return hw.bump()
-
-        def now_s(self):
-            return hw.now_s()
-
-        def set_duty(self, left, right):
-            hw.set_duty(left, right)
-
-    return Hardware()
-
-
 def _record(hw, seq, update_us):
     r = hw.range_m()
     ticks = hw.ticks()
@@ -154,7 +129,7 @@ def run_controller(src, duration_s, dt_s, nonce, world=None):
     emit("S", "controller", VERSION, dt_ms, passes)
     try:
         try:
-            robot = _load(src, "Robot")(_seam(hw))
+            robot = _load(src, "Robot")(seam.learner_view(hw))
         except Exception as exc:
             status, message = "load_error", _one_line(exc)
             return

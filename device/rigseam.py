@@ -1,36 +1,18 @@
 # The hardware seam over the Pico's pins (MicroPython).
 #
-# Every hardware object here has the same few methods, which rigrun.py drives:
-#   sample()              take one pass's readings (after this, the readings below stay fixed)
-#   range_m()             metres to what is ahead, or None (no echo yet, or out of range)
-#   ticks()               (left, right) whole encoder ticks since the start
-#   line()                the line sensors, a tuple of 0 or 1, left to right
-#   bump()                True while the front bumper is pressed
-#   now_s()               seconds since the start, at the last sample()
-#   set_duty(l, r)        the wheels' duties, each clamped to -1..1 (a NaN, an infinity or a
-#                         non-number raises, as in the simulated run)
+# PicoHardware is seam.py's Seam (the learner's interface and its duty rule) over the pins of
+# config.py, with the few methods rigrun.py drives besides:
+#   sample()              take one pass's readings (after this, the readings stay fixed)
 #   duties()              the duties in force
 #   stop()                both motors off (safe to call any number of times, also after an error)
-# The pins come from config.py. On any other board than the Pico (the emulated rig runs the Unix
-# port of MicroPython), make_hardware() gives simworld's simulated robot instead.
+# On any other board than the Pico (the emulated rig runs the Unix port of MicroPython),
+# make_hardware() gives simworld's simulated robot instead.
 
 import sys
 import time
 
 import config
-
-
-def clamp_duty(value):
-    """The simulated robot's rule (grader/harness.py, _duty), so a rig run and its simulated run
-    agree: numbers only, finite, then clamped to -1..1 (the simulator clamps on its side)."""
-    if type(value) not in (int, float):
-        name = type(value).__name__
-        article = "an " if name[:1] in "aeiouAEIOU" else "a "
-        raise TypeError("set_duty() takes numbers from -1 to 1, not " + article + name)
-    value = float(value)
-    if value != value or value in (float("inf"), float("-inf")):
-        raise ValueError("set_duty() takes finite numbers from -1 to 1")
-    return -1.0 if value < -1.0 else 1.0 if value > 1.0 else value
+from seam import Seam
 
 
 class Motor:
@@ -47,45 +29,9 @@ class Motor:
         self.pwm.duty_u16(int(abs(duty) * 65535))
 
 
-class Sampled:
-    """What both seams share: one pass's readings, taken by sample(), read by the getters."""
-
-    def __init__(self):
-        self._duty = (0.0, 0.0)
-        self._now_s = 0.0
-        self._range = None
-        self._ticks = (0, 0)
-        self._line = ()
-        self._bumped = False
-
-    def range_m(self):
-        return self._range
-
-    def ticks(self):
-        return self._ticks
-
-    def line(self):
-        return self._line
-
-    def bump(self):
-        return self._bumped
-
-    def now_s(self):
-        return self._now_s
-
-    def set_duty(self, left, right):
-        self._duty = (clamp_duty(left), clamp_duty(right))
-
-    def duties(self):
-        return self._duty
-
-    def stop(self):
-        self._duty = (0.0, 0.0)
-
-
-class PicoHardware(Sampled):
+class PicoHardware(Seam):
     def __init__(self, machine, cfg=config):
-        Sampled.__init__(self)
+        Seam.__init__(self)
         Pin, PWM = machine.Pin, machine.PWM
         self._cfg = cfg
         self._motors = (
@@ -144,12 +90,12 @@ class PicoHardware(Sampled):
         self._trigger()          # the echo arrives before the next pass
 
     def set_duty(self, left, right):
-        Sampled.set_duty(self, left, right)
+        Seam.set_duty(self, left, right)
         self._motors[0].set(self._duty[0])
         self._motors[1].set(self._duty[1])
 
     def stop(self):
-        Sampled.stop(self)
+        Seam.stop(self)
         for motor in self._motors:
             motor.pwm.duty_u16(0)
 

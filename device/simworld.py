@@ -14,7 +14,7 @@ import random
 import time
 
 import config
-from rigseam import Sampled
+from seam import Seam
 
 ARENA_W_M = 3.0
 ARENA_H_M = 2.0
@@ -86,9 +86,9 @@ class SimWorld:
         return max(0.0, true + noise)
 
 
-class SimHardware(Sampled):
+class SimHardware(Seam):
     def __init__(self, scenario, clock_us=None):
-        Sampled.__init__(self)
+        Seam.__init__(self)
         self.world = SimWorld(scenario)
         self._clock = clock_us or time.ticks_us
         self._t0 = self._clock()

@@ -1,7 +1,8 @@
 """Runs learner code on case inputs inside the sandbox and reports what happened, case by case.
 
-All cases run in ONE sandboxed process (`grader/harness.py`): starting a sandbox costs ~13 ms,
-running a case costs microseconds. The harness reports on fd 3, which this module parses
+All cases run in ONE sandboxed process (`grader/harness.py`, speaking through `grader/channel.py`,
+both sent in as grader/sandbox_program.py says): starting a sandbox costs ~13 ms, running a case
+costs microseconds. The harness reports on fd 3, which this module parses
 strictly: a record out of place, garbage, or a duplicate turns the affected cases into errors
 ("your program wrote to the grader's private channel"). Forging cannot make a case pass: only
 inputs enter the sandbox, and the expected answers are compared outside.
@@ -16,30 +17,21 @@ by the run's memory cgroup, where the host allows one (see grader/sandbox/cgroup
 
 from __future__ import annotations
 
-import functools
 import json
 import math
 import signal
-import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from grader import harness
+from grader import channel, harness
 from grader.problem import Limits
 from grader.sandbox import SANDBOX_PYTHON, RunResult, SandboxLimits, SandboxUnavailable, get_sandbox
+from grader.sandbox_program import BASE_HARNESS, BOOTSTRAP, CHANNEL, harness_program
 
 CaseStatus = Literal["ok", "error", "time_limit", "memory_limit", "output_limit", "not_run"]
 LoadStatus = Literal["ok", "error", "missing_entry_point", "time_limit", "memory_limit", "output_limit", "crashed"]
 
-HARNESS_HOST_PATH = Path(harness.__file__).resolve()
-HARNESS_INSIDE_PATH = "/opt/grader/harness.py"  # its name in tracebacks; no file is mounted
-# stdin is: the length of the compiled harness, a newline, the compiled harness, the job (JSON).
-BOOTSTRAP = ("import sys,marshal;b=sys.stdin.buffer;"
-             "exec(marshal.loads(b.read(int(b.readline()))),{'__name__':'__main__'})")
-# Compiles stdin as the file named by its one argument (the name tracebacks inside will show).
-COMPILE = ("import sys,marshal;sys.stdout.buffer.write(marshal.dumps("
-           "compile(sys.stdin.buffer.read(),sys.argv[1],'exec')))")
 STDOUT_CAP_BYTES = 16 * 1024      # what one case (or the import) may print
 VALUE_CAP_BYTES = 64 * 1024       # one return value, as JSON
 RAW_OUTPUT_CAP_BYTES = 64 * 1024  # os.write(1 or 2, ...) past print(): ends the run
@@ -88,9 +80,8 @@ def execute_function_cases(code: str, entry_point: str, cases_args: list[list], 
         "value_cap_bytes": VALUE_CAP_BYTES, "keep_arguments": keep_arguments,
         "stop_at_time_limit": stop_at_time_limit,
     }
-    harness_code = compiled_harness()
-    stdin = b"%d\n" % len(harness_code) + harness_code + json.dumps(job).encode()
-    execution = run_harness(sandbox, BOOTSTRAP, stdin, len(cases_args), limits)
+    stdin = compiled_harness() + json.dumps(job).encode()
+    execution = run_harness(sandbox, stdin, len(cases_args), limits)
     if stop_at_time_limit:
         _skip_after_first_time_limit(execution)
     return execution
@@ -103,12 +94,12 @@ def _skip_after_first_time_limit(execution: Execution) -> None:
             execution.cases[index] = CaseExecution(status="not_run", message=SKIPPED_AFTER_TIME_LIMIT)
 
 
-def run_harness(sandbox, bootstrap: str, stdin: bytes, n_cases: int, limits: Limits,
+def run_harness(sandbox, stdin: bytes, n_cases: int, limits: Limits,
                 files: dict[str, Path] | None = None) -> Execution:
-    """Run a harness (started by `bootstrap`, fed `stdin`) in one sandboxed process and read its
+    """Run a harness (its program and job in `stdin`) in one sandboxed process and read its
     load and `n_cases` case records off fd 3. Shared by every kind that speaks this protocol."""
     run = sandbox.run(
-        [SANDBOX_PYTHON, "-I", "-S", "-c", bootstrap], sandbox_limits(limits, n_cases), stdin=stdin,
+        [SANDBOX_PYTHON, "-I", "-S", "-c", BOOTSTRAP], sandbox_limits(limits, n_cases), stdin=stdin,
         files=files,
         waits_for_stdin=True,  # the harness reads the whole job before any learner code runs
     )
@@ -124,26 +115,9 @@ def run_harness(sandbox, bootstrap: str, stdin: bytes, n_cases: int, limits: Lim
     return execution
 
 
-@functools.cache
 def compiled_harness() -> bytes:
-    """The harness as a code object for the sandbox's own interpreter: see compile_for_sandbox."""
-    return compile_for_sandbox(HARNESS_HOST_PATH, HARNESS_INSIDE_PATH)
-
-
-@functools.cache
-def compile_for_sandbox(host_path: Path, inside_path: str) -> bytes:
-    """A source file as a code object for the sandbox's own interpreter (marshal data is specific
-    to a Python version, so that interpreter compiles it, once per process). Sent on stdin: nothing
-    of the host is mounted, and the sandbox skips the ~3 ms a compile from source costs."""
-    try:
-        done = subprocess.run([SANDBOX_PYTHON, "-I", "-S", "-c", COMPILE, inside_path],
-                              input=Path(host_path).read_bytes(), capture_output=True, timeout=60)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        raise SandboxUnavailable(f"cannot compile {inside_path} with {SANDBOX_PYTHON}: {exc}") from None
-    if done.returncode != 0 or not done.stdout:
-        raise SandboxUnavailable(f"cannot compile {inside_path} with {SANDBOX_PYTHON}: "
-                                 f"{done.stderr.decode(errors='replace')[-500:]}")
-    return done.stdout
+    """The function kind's program: the channel, then the base harness as the program."""
+    return harness_program((CHANNEL,), BASE_HARNESS)
 
 
 def sandbox_limits(limits: Limits, n_cases: int) -> SandboxLimits:
@@ -303,7 +277,7 @@ def _ending_by_status(run: RunResult) -> Ending:
     if sig is not None:
         return Ending("error", f"was killed by {signal.Signals(sig).name}" if sig in _SIGNALS
                       else f"was killed by signal {sig}")
-    if run.exit_code == harness.EXIT_CHANNEL_LOST:
+    if run.exit_code == channel.EXIT_CHANNEL_LOST:
         return Ending("error", CHANNEL_MESSAGE + " (it closed or replaced fd 3)")
     return Ending("error", f"the program ended (exit status {run.exit_code}) before this case finished: "
                            "do not call exit() or os._exit(), and leave file descriptor 3 alone")

@@ -13,8 +13,12 @@ and writes its protocol as JSON lines on fd 3 (a pipe only the grader reads), ne
 Nothing here is trusted by the grader: the learner's code shares this interpreter and can forge
 anything on fd 3. The grader parses strictly and compares values outside, so forging gains nothing.
 
+The kinds' own harnesses build on this one (grader/testsuite/harness.py for tests,
+grader/controller/harness.py for controllers); all of them speak through grader/channel.py and
+are sent into the sandbox as code objects (grader/sandbox_program.py).
+
 Startup time is part of every submission's cost: `import json` or `import signal` pull in `re`
-and `enum` (6-8 ms here), so this file uses the C modules `_json`, `_signal` and `posix` directly.
+and `enum` (6-8 ms here), so this file uses the C modules `_signal` and `posix` directly.
 """
 
 import builtins
@@ -23,10 +27,10 @@ import posix
 import sys
 import time
 
-import _json
 import _signal
 
-CHANNEL_FD = 3
+from grader.channel import encode_str, json_record, read_job, send
+
 SOLUTION_FILE = "solution.py"
 SOLUTION_MODULE = "solution"
 PLOT_KINDS = ("line", "scatter", "bar", "step", "grid")
@@ -41,12 +45,10 @@ MAX_VALUE_DEPTH = 64
 MAX_INT_BITS = 13_000          # ~3900 digits; Python refuses to print ints over 4300 digits
 OVERTIME_REPEAT_S = 0.05       # after the limit, raise again this often if the learner swallows it
 STRAY_REAP_S = 0.5
-EXIT_CHANNEL_LOST = 70         # fd 3 was closed or broken: the grader cannot be told anything
 EXIT_OUT_OF_MEMORY = 71        # the harness itself could not allocate (the learner holds it all)
 
 _type_name_of = type.__dict__["__name__"].__get__            # never a metaclass's __name__
 _traceback_of = BaseException.__dict__["__traceback__"].__get__  # never a learner property
-_encode_str = _json.encode_basestring_ascii
 
 
 class TimeLimit(BaseException):
@@ -71,50 +73,6 @@ def type_name(obj):
     """`a float`, `an object`: the exact type's real name with its article."""
     name = _type_name_of(type(obj))
     return ("an " if name[:1] in "aeiouAEIOU" else "a ") + name
-
-
-# ---------------------------------------------------------------- the channel to the grader
-
-def send(text):
-    data = memoryview(text.encode("ascii") + b"\n")
-    try:
-        while data:
-            data = data[posix.write(CHANNEL_FD, data):]
-    except OSError:
-        posix._exit(EXIT_CHANNEL_LOST)
-
-
-def json_record(fields):
-    """`fields` maps names to JSON text already encoded, so values are serialized once."""
-    return "{" + ",".join(f'"{name}":{text}' for name, text in fields.items()) + "}"
-
-
-def read_job(stream):
-    """The job is one line of JSON (a session's messages follow it, one per line)."""
-    job = parse_line(stream.readline())
-    if type(job) is not dict:
-        raise ValueError("the job must be one JSON object")
-    return job
-
-
-def parse_line(line):
-    text = line.decode("utf-8").strip()
-    value, end = _json.make_scanner(_JsonContext())(text, 0)
-    if end != len(text):
-        raise ValueError("one JSON value per line")
-    return value
-
-
-class _JsonContext:
-    """What _json's C scanner needs, without importing the json package."""
-
-    strict = True
-    object_hook = None
-    object_pairs_hook = None
-    parse_float = float
-    parse_int = int
-    parse_constant = {"NaN": float("nan"), "Infinity": float("inf"), "-Infinity": float("-inf")}.__getitem__
-    memo = {}
 
 
 # ---------------------------------------------------------------- return values -> JSON text
@@ -152,7 +110,7 @@ def _encode_step(item, todo, budget):
     if kind is str:
         if len(value) > budget:
             raise Rejected("output_limit", "returned a str too long to report")
-        return _encode_str(value)
+        return encode_str(value)
     if depth >= MAX_VALUE_DEPTH:
         raise Rejected("error", f"returned a value nested more than {MAX_VALUE_DEPTH} levels deep")
     if kind is list or kind is tuple:
@@ -192,7 +150,7 @@ def _open_dict(value, depth, todo):
         if type(key) is not str:
             raise Rejected("error", f"returned a dict with {type_name(key)} key; use str keys")
         todo.append((item, depth + 1))
-        todo.append(_encode_str(key) + ":")
+        todo.append(encode_str(key) + ":")
         if position:
             todo.append(",")
     return "{"
@@ -355,9 +313,9 @@ def _label(name, text):
 
 
 def _encode_plot(xs, ys, kind, labels, logy, cells):
-    label, xlabel, ylabel = (("null" if text is None else _encode_str(text)) for text in labels)
+    label, xlabel, ylabel = (("null" if text is None else encode_str(text)) for text in labels)
     return json_record({
-        "xs": _encode_points(xs), "ys": _encode_points(ys), "kind": _encode_str(kind),
+        "xs": _encode_points(xs), "ys": _encode_points(ys), "kind": encode_str(kind),
         "label": label, "xlabel": xlabel, "ylabel": ylabel, "logy": "true" if logy else "false",
         "cells": "null" if cells is None else _encode_cells(cells),
     })
@@ -509,8 +467,8 @@ class Phase:
 
     def fields(self):
         return {
-            "status": _encode_str(self.status), "message": _encode_str(self.message),
-            "stdout": _encode_str(self.stdout.getvalue()), "time_s": float.__repr__(self.time_s),
+            "status": encode_str(self.status), "message": encode_str(self.message),
+            "stdout": encode_str(self.stdout.getvalue()), "time_s": float.__repr__(self.time_s),
             "plots": self.harness.plots.encode(),
         }
 
@@ -557,7 +515,7 @@ class Harness:
     def load(self):
         phase = Phase(self)
         phase.run(self._import_solution)
-        fields = {"record": '"load"', **phase.fields(), "exception": _encode_str(phase.exception)}
+        fields = {"record": '"load"', **phase.fields(), "exception": encode_str(phase.exception)}
         send(json_record(fields))
         return phase.status == "ok"
 
@@ -581,6 +539,11 @@ class Harness:
             phase.message = f"{self.entry_point} is {type_name(entry)}, not a function"
         else:
             self.entry = entry
+
+    def run_cases(self, stop_at_time_limit=False):
+        for index, args in enumerate(self.cases):
+            if self.run_case(index, args) == "time_limit" and stop_at_time_limit:
+                break  # Run: one example that loops is enough to see; the grader says the rest did not run
 
     def run_case(self, index, args):
         before = _snapshot(args) if self.keep_arguments else None  # outside the learner's CPU time
@@ -622,146 +585,26 @@ def _snapshot(args):
         return None
 
 
-# ---------------------------------------------------------------- controller sessions
-
-class Hardware:
-    """The robot's hardware seam, as the learner's controller sees it: each pass the grader sends
-    the readings, and whatever set_duty() last asked for goes back."""
-
-    def __init__(self):
-        self._range, self._ticks, self._line, self._bump, self._now = None, (0, 0), (), False, 0.0
-        self.duty = (0.0, 0.0)
-
-    def range_m(self):
-        return self._range
-
-    def ticks(self):
-        return self._ticks
-
-    def line(self):
-        return self._line
-
-    def bump(self):
-        return self._bump
-
-    def now_s(self):
-        return self._now
-
-    def set_duty(self, left, right):
-        self.duty = (_duty(left), _duty(right))
-
-    def take(self, readings):
-        self._range = readings["r"]
-        self._ticks = tuple(readings["t"])
-        self._line = tuple(readings["l"])
-        self._bump = readings["b"] is True
-        self._now = readings["s"]
-
-
-def _duty(value):
-    if type(value) not in (int, float):
-        raise TypeError(f"set_duty() takes numbers from -1 to 1, not {type_name(value)}")
-    value = float(value)
-    if value != value or value in (float("inf"), float("-inf")):
-        raise ValueError("set_duty() takes finite numbers from -1 to 1")
-    return value
-
-
-class ControllerSession:
-    """One learner Robot class, driven scenario by scenario, one message per 20 ms pass:
-    {"start": i} makes a fresh Robot(hw); {"r": ..., "t": ..., ...} is one pass's readings and
-    is answered with the duties; {"end": i} reports what the scenario printed."""
-
-    def __init__(self, harness, job):
-        self.harness = harness
-        self.dt_s = float(job["dt_s"])
-        self.pass_cpu_s = float(job["pass_cpu_s"])
-        self.init_cpu_s = harness.case_time_s
-        self.robot = self.hw = self.stdout = None
-
-    def serve(self, stream):
-        while True:
-            line = stream.readline()
-            if not line:
-                return
-            message = parse_line(line)
-            if "r" in message:
-                self.step(message)
-            elif "start" in message:
-                self.start()
-            elif "end" in message:
-                self.harness.reap_strays()
-                send(json_record({"record": '"end"', "stdout": _encode_str(self.stdout.getvalue())}))
-
-    def _phase(self, cpu_s, action):
-        phase = Phase(self.harness)
-        phase.stdout = self.stdout
-        self.harness.case_time_s = cpu_s
-        phase.run(action)
-        return phase
-
-    def start(self):
-        self.hw, self.robot = Hardware(), None
-        self.stdout = CappedText(self.harness.stdout_cap_bytes, drop_excess=True)
-        phase = self._phase(self.init_cpu_s, self._make_robot)
-        send(json_record({"record": '"started"', "status": _encode_str(phase.status),
-                          "message": _encode_str(phase.message)}))
-
-    def _make_robot(self, phase):
-        try:
-            self.robot = self.harness.entry(self.hw)
-        except (TimeLimit, OutputLimit):
-            raise
-        except BaseException as exc:
-            self.harness.check_still_the_harness()
-            phase.fail(exc)
-
-    def step(self, readings):
-        """One pass, kept lean (it runs 50 times a simulated second): the CPU timer and print()
-        capture of a Phase, without its per-phase bookkeeping; strays are reaped at `end`."""
-        self.hw.take(readings)
-        status, message, timer = "ok", "", self.harness.timer
-        sys.stdout = sys.stderr = self.stdout
-        try:
-            try:
-                timer.arm(self.pass_cpu_s)
-                self.robot.update(self.dt_s)
-            finally:
-                timer.disarm()
-        except TimeLimit:
-            timer.disarm()
-            status = "time_limit"
-            message = f"update() used more than its {self.pass_cpu_s:g} s of CPU in one pass"
-        except OutputLimit:
-            status = "output_limit"
-        except MemoryError:
-            status = "memory_limit"
-        except BaseException as exc:
-            self.harness.check_still_the_harness()
-            status, message = "error", describe(exc)
-        self.harness.check_still_the_harness()
-        left, right = self.hw.duty
-        send('{"record":"pass","status":"' + status + '","message":' + _encode_str(message)
-             + ',"d":[' + float.__repr__(left) + "," + float.__repr__(right) + "]}")
+def serve(harness, after_load):
+    """Every kind's harness ends here: the CPU timer's signal and plot() installed, the learner's
+    code loaded, then `after_load()` (the cases, the tests, a controller's session), and the
+    process ended without atexit hooks or waiting for the learner's threads."""
+    _signal.signal(_signal.SIGPROF, harness.timer.on_signal)
+    _signal.pthread_sigmask(_signal.SIG_UNBLOCK, {_signal.SIGPROF})  # a mask survives exec
+    builtins.plot = make_plot_builtin(harness.plots)
+    try:
+        if harness.load():
+            after_load()
+    except MemoryError:
+        posix._exit(EXIT_OUT_OF_MEMORY)
+    posix._exit(0)
 
 
 def main():
     send('{"record":"start"}')
     job = read_job(sys.stdin.buffer)
     harness = Harness(job)
-    _signal.signal(_signal.SIGPROF, harness.timer.on_signal)
-    _signal.pthread_sigmask(_signal.SIG_UNBLOCK, {_signal.SIGPROF})  # a mask survives exec
-    builtins.plot = make_plot_builtin(harness.plots)
-    try:
-        if harness.load():
-            if job.get("mode") == "controller":
-                ControllerSession(harness, job).serve(sys.stdin.buffer)
-            for index, args in enumerate(harness.cases):
-                if harness.run_case(index, args) == "time_limit" and job.get("stop_at_time_limit") is True:
-                    break  # Run: one example that loops is enough to see; the grader says the rest did not run
-    except MemoryError:
-        posix._exit(EXIT_OUT_OF_MEMORY)
-    posix._exit(0)  # skips atexit hooks and waiting for the learner's threads
+    serve(harness, lambda: harness.run_cases(stop_at_time_limit=job.get("stop_at_time_limit") is True))
 
 
 if __name__ == "__main__":

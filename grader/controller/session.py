@@ -1,16 +1,21 @@
 """The learner's controller in the sandbox, as a Controller for drive(): one JSON line each way
-per pass, over the harness's session mode (grader/harness.py, ControllerSession)."""
+per pass, with the controller harness (grader/controller/harness.py, ControllerSession)."""
 
 from __future__ import annotations
 
 import json
 import math
+from pathlib import Path
 from typing import Any
 
 from grader.controller.drive import ControllerFailed
-from grader.execute import BOOTSTRAP, STDOUT_CAP_BYTES, VALUE_CAP_BYTES, compiled_harness
+from grader.execute import STDOUT_CAP_BYTES, VALUE_CAP_BYTES
 from grader.problem import Problem
 from grader.sandbox import SANDBOX_PYTHON, SandboxLimits, SandboxUnavailable, get_sandbox
+from grader.sandbox_program import BASE_HARNESS, BOOTSTRAP, CHANNEL, SEAM, SandboxModule, harness_program
+
+CONTROLLER_HARNESS = SandboxModule("grader.controller.harness", Path(__file__).resolve().parent / "harness.py",
+                                   "/opt/grader/controller.py")
 
 # A pass's answer may come this much later than its CPU budget (scheduling, a busy machine)
 # before the controller is declared stuck.
@@ -47,12 +52,12 @@ class Session:
 
     def _open(self, problem: Problem, code: str) -> None:
         spec = problem.spec
-        job = {"mode": "controller", "code": code, "entry_point": spec.entry_point, "cases": [],
+        job = {"code": code, "entry_point": spec.entry_point, "cases": [],
                "case_time_s": spec.limits.time_s, "stdout_cap_bytes": STDOUT_CAP_BYTES,
                "value_cap_bytes": VALUE_CAP_BYTES, "dt_s": spec.controller.dt_s,
                "pass_cpu_s": spec.controller.pass_cpu_s}
-        harness = compiled_harness()
-        self.process.send(b"%d\n" % len(harness) + harness + json.dumps(job).encode() + b"\n")
+        program = harness_program((CHANNEL, BASE_HARNESS, SEAM), CONTROLLER_HARNESS)
+        self.process.send(program + json.dumps(job).encode() + b"\n")
         if self._receive(self.init_timeout_s, "start") is None:
             result = self.process.close()
             detail = result.stderr.decode(errors="replace").strip()[-500:] or f"exit status {result.exit_code}"

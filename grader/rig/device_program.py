@@ -16,7 +16,7 @@ from pathlib import Path
 from grader.rig.repl import RawRepl, RigSilent
 
 DEVICE_DIR = Path(__file__).resolve().parents[2] / "device"
-FILES = ("config.py", "rigseam.py", "simworld.py", "rigrun.py", "boot.py")
+FILES = ("config.py", "seam.py", "rigseam.py", "simworld.py", "rigrun.py", "boot.py")
 WRITE_CHUNK_BYTES = 1024
 
 HASH_PROGRAM = """import hashlib, binascii, os

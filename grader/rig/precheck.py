@@ -21,8 +21,8 @@ PICO_MODULES = {"array", "binascii", "builtins", "cmath", "collections", "errno"
                 "json", "math", "random", "re", "struct", "sys", "time"}
 # Reaching the board past the seam: pins, files, memory, threads, the device program.
 BOARD_MODULES = {"machine", "rp2", "os", "uos", "micropython", "gc", "_thread", "select", "uctypes", "framebuf",
-                 "network", "socket", "bluetooth", "vfs", "rigrun", "rigseam", "simworld", "config", "rigversion",
-                 "boot", "main", "uasyncio", "asyncio"}
+                 "network", "socket", "bluetooth", "vfs", "rigrun", "seam", "rigseam", "simworld", "config",
+                 "rigversion", "boot", "main", "uasyncio", "asyncio"}
 MODULE_NAMES = {
     "math": {"acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "ceil", "copysign", "cos", "cosh", "degrees",
              "e", "erf", "erfc", "exp", "expm1", "fabs", "factorial", "floor", "fmod", "frexp", "gamma", "inf",

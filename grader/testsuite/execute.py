@@ -19,11 +19,10 @@ from pathlib import Path
 from typing import Literal
 
 from grader.execute import (
-    CHANNEL_MESSAGE, MAX_MESSAGE_CHARS, STDOUT_CAP_BYTES, VALUE_CAP_BYTES, CaseExecution, _text,
-    compile_for_sandbox, compiled_harness, run_harness,
+    CHANNEL_MESSAGE, MAX_MESSAGE_CHARS, STDOUT_CAP_BYTES, VALUE_CAP_BYTES, CaseExecution, _text, run_harness,
 )
 from grader.problem import Limits, Problem, mistake_function_name as mutant_function_name
-from grader.testsuite import harness as suite_harness
+from grader.sandbox_program import BASE_HARNESS, CHANNEL, SandboxModule, harness_program
 
 SIM_HOST_DIR = Path(__file__).resolve().parents[2] / "reference" / "sim"
 _staged: dict[str, Path] = {}
@@ -47,16 +46,10 @@ def staged_sim_dir() -> Path:
         return staged
 
 LIB_INSIDE = "/opt/lib"  # on sys.path inside the sandbox; the sim package is mounted below it, read-only
-SUITE_HARNESS_HOST_PATH = Path(suite_harness.__file__).resolve()
-SUITE_HARNESS_INSIDE_PATH = "/opt/grader/testsuite.py"
-# stdin: the grader's harness (loaded as the module grader.harness), this kind's harness (run as
-# __main__), each as its length, a newline and a code object; then the job as one JSON line.
-SUITE_BOOTSTRAP = (
-    "import sys,marshal;b=sys.stdin.buffer;r=lambda:marshal.loads(b.read(int(b.readline())));"
-    "g=type(sys)('grader');h=type(sys)('grader.harness');g.harness=h;"
-    "sys.modules.update({'grader':g,'grader.harness':h});"
-    "exec(r(),h.__dict__);exec(r(),{'__name__':'__main__'})"
-)
+# stdin: the channel, the grader's harness, this kind's harness (run as the program); then the
+# job as one JSON line.
+SUITE_HARNESS = SandboxModule("grader.testsuite.harness", Path(__file__).resolve().parent / "harness.py",
+                              "/opt/grader/testsuite.py")
 
 TestStatus = Literal["passed", "failed", "error", "time_limit", "memory_limit", "output_limit", "not_run"]
 LoadStatus = Literal["ok", "error", "missing_entry_point", "time_limit", "memory_limit", "output_limit", "crashed"]
@@ -102,18 +95,13 @@ def run_suite(code: str, tests: list[str], mutants_source: str, mutant: str | No
         "lib_dir": lib_dir, "mutants": mutants_source,
         "mutant": mutant_function_name(mutant) if mutant else None,
     }
-    stdin = (_framed(compiled_harness()) + _framed(compile_for_sandbox(SUITE_HARNESS_HOST_PATH, SUITE_HARNESS_INSIDE_PATH))
-             + json.dumps(job).encode() + b"\n")
-    execution = run_harness(sandbox, SUITE_BOOTSTRAP, stdin, len(tests), limits, files)
+    stdin = harness_program((CHANNEL, BASE_HARNESS), SUITE_HARNESS) + json.dumps(job).encode() + b"\n"
+    execution = run_harness(sandbox, stdin, len(tests), limits, files)
     return SuiteRun(
         mutant=mutant, load_status=execution.load_status, load_message=execution.load_message,
         import_stdout=execution.import_stdout, sandbox=execution.sandbox, wall_s=execution.wall_s,
         tests=[_outcome(name, case) for name, case in zip(tests, execution.cases)],
     )
-
-
-def _framed(code_object: bytes) -> bytes:
-    return b"%d\n" % len(code_object) + code_object
 
 
 def _outcome(name: str, case: CaseExecution) -> TestOutcome:

@@ -1,8 +1,8 @@
 """The tests harness: runs INSIDE the sandbox, standard library only, on top of the grader's own
 harness (grader/harness.py), which the bootstrap loads first as the module `grader.harness`.
 
-stdin: the grader's harness and this file as code objects (see execute.SUITE_BOOTSTRAP), then
-one JSON line, the job:
+stdin: the channel, the grader's harness and this file as code objects (grader/sandbox_program.py),
+then one JSON line, the job:
     {"code": str, "entry_point": the first test's name, "cases": [test names, in order],
      "case_time_s": float, "stdout_cap_bytes": int, "value_cap_bytes": int,
      "lib_dir": the folder holding the `sim` package, "mutants": mutants.py's source,
@@ -19,12 +19,9 @@ record carrying as its value {"outcome": "passed"} or {"outcome": "failed", "mes
 status "time_limit", "memory_limit" or "output_limit".
 """
 
-import builtins
-import posix
 import sys
 
-import _signal
-
+from grader import channel
 from grader import harness as base
 
 MUTANTS_FILE = "mutants.py"
@@ -84,21 +81,12 @@ class SuiteHarness(base.Harness):
 
 
 def main():
-    job = base.read_job(sys.stdin.buffer)
+    job = channel.read_job(sys.stdin.buffer)
     prepare_sim(job.pop("lib_dir"), job.pop("mutants"), job.pop("mutant"))
-    base.send('{"record":"start"}')
+    channel.send('{"record":"start"}')
     harness = SuiteHarness(job)
     del job
-    _signal.signal(_signal.SIGPROF, harness.timer.on_signal)
-    _signal.pthread_sigmask(_signal.SIG_UNBLOCK, {_signal.SIGPROF})  # a mask survives exec
-    builtins.plot = base.make_plot_builtin(harness.plots)
-    try:
-        if harness.load():
-            for index, name in enumerate(harness.cases):
-                harness.run_case(index, name)
-    except MemoryError:
-        posix._exit(base.EXIT_OUT_OF_MEMORY)
-    posix._exit(0)  # skips atexit hooks and waiting for the learner's threads
+    base.serve(harness, harness.run_cases)
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ from grader.execute import (
 )
 from grader.problem import Limits, load_problem
 from grader.sandbox import RunResult, SandboxUnavailable
+from tests.utils.sandbox_program import split_program
 
 FIXTURE = Path(__file__).resolve().parents[1] / "utils" / "problems" / "level-2" / "scale-a-vector"
 LIMITS = Limits(time_s=1, memory_mib=128, wall_s=5)
@@ -103,9 +104,8 @@ class FakeSandbox:
         self.calls: list[dict] = []
 
     def run(self, argv, limits, *, stdin=b"", files=None, waits_for_stdin=False):
-        length, rest = stdin.split(b"\n", 1)
-        harness_code, job = rest[:int(length)], json.loads(rest[int(length):])
-        self.calls.append({"argv": argv, "limits": limits, "job": job, "harness": harness_code,
+        modules, job = split_program(stdin)
+        self.calls.append({"argv": argv, "limits": limits, "job": json.loads(job), "modules": modules,
                            "waits_for_stdin": waits_for_stdin})
         fields = dict(exit_code=0, signal=None, timed_out=False, output_exceeded=None, oom_killed=False,
                       pids_exhausted=False, stdout=b"", stderr=b"", channel=self.channel, wall_s=0.01,
@@ -132,7 +132,9 @@ def test_the_job_carries_only_inputs_and_the_problems_limits():
                            "keep_arguments": False, "stop_at_time_limit": False}
     assert call["limits"].memory_mib == 128 and call["limits"].wall_s == 5
     assert call["argv"][:4] == ["/usr/bin/python3", "-I", "-S", "-c"] and call["waits_for_stdin"]
-    assert call["harness"] == compiled_harness()
+    assert [name for name, _ in call["modules"]] == ["grader.channel", "__main__"]  # nothing else goes in
+    assert b"".join(b"%s %d\n%s" % (name.encode(), len(code), code) for name, code in call["modules"]) \
+        == compiled_harness()
     assert [c.value for c in execution.cases] == [[3, 6]] * 3 and execution.sandbox == "fake"
 
 
@@ -214,9 +216,9 @@ def test_the_harness_is_compiled_by_the_sandboxes_own_python():
     import subprocess
     from grader.sandbox import SANDBOX_PYTHON
     check = "import marshal,sys; print(type(marshal.loads(sys.stdin.buffer.read())).__name__)"
-    done = subprocess.run([SANDBOX_PYTHON, "-I", "-S", "-c", check], input=compiled_harness(),
-                          capture_output=True, check=True)
-    assert done.stdout == b"code\n"
+    for _, code in split_program(compiled_harness())[0]:
+        done = subprocess.run([SANDBOX_PYTHON, "-I", "-S", "-c", check], input=code, capture_output=True, check=True)
+        assert done.stdout == b"code\n"
 
 
 @pytest.mark.sandbox

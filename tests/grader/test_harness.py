@@ -14,8 +14,9 @@ import pytest
 
 from grader import harness
 from grader.contract import Plot
-from grader.execute import parse_channel
+from grader.execute import compiled_harness, parse_channel
 from grader.sandbox import SANDBOX_PYTHON
+from grader.sandbox_program import BOOTSTRAP
 from grader.harness import CappedText, OutputLimit, PlotRecorder, Rejected, describe, encode_value
 
 CAP = 10_000
@@ -232,13 +233,14 @@ def test_describe_survives_a_broken_str():
 
 def run_harness(code: str, cases: list, *, time_s: float = 1.0, stdout_cap: int = 1000,
                 value_cap: int = 1000, entry_point: str = "f") -> list[dict]:
-    """The harness as the sandbox runs it (same interpreter and flags), fd 3 to a pipe."""
+    """The harness as the sandbox runs it (same interpreter, flags, bootstrap and program on
+    stdin), fd 3 to a pipe."""
     job = {"code": code, "entry_point": entry_point, "cases": cases, "case_time_s": time_s,
            "stdout_cap_bytes": stdout_cap, "value_cap_bytes": value_cap}
     read_end, write_end = os.pipe()
     try:
         process = subprocess.run(
-            [SANDBOX_PYTHON, "-I", "-S", harness.__file__], input=json.dumps(job).encode(),
+            [SANDBOX_PYTHON, "-I", "-S", "-c", BOOTSTRAP], input=compiled_harness() + json.dumps(job).encode(),
             capture_output=True, timeout=20, pass_fds=(write_end, 3),
             preexec_fn=lambda: os.dup2(write_end, 3),
         )

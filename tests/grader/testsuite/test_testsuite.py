@@ -16,10 +16,12 @@ from grader.problem import Limits, Mutant, load_problem
 from grader.testsuite import diagnosis, execute, grade as suite_grade, judge
 from grader.testsuite.discover import MAX_TESTS, discover_tests
 from grader.testsuite.execute import (
-    LIB_INSIDE, SIM_HOST_DIR, SUITE_BOOTSTRAP, MutantsMissing, SuiteRun, TestOutcome, mutants_source,
+    LIB_INSIDE, SIM_HOST_DIR, MutantsMissing, SuiteRun, TestOutcome, mutants_source,
     run_suite, staged_sim_dir,
 )
+from grader.sandbox_program import BOOTSTRAP
 from grader.testsuite.suites import swap_test
+from tests.utils.sandbox_program import split_program
 
 FIXTURE = Path(__file__).resolve().parents[3] / "tests" / "hostile" / "testsuite" / "problems" / "simulator" / "the-bumper-on-trial"
 GOOD = (FIXTURE.parents[2] / "correct.py").read_text()
@@ -96,13 +98,9 @@ class FakeSandbox:
                          pids_exhausted=False, stdout=b"", stderr=b"", channel=channel, wall_s=0.01, cpu_s=0.01)
 
 
-def split_stdin(stdin: bytes) -> tuple[list[bytes], dict]:
-    programs = []
-    for _ in range(2):
-        length, stdin = stdin.split(b"\n", 1)
-        programs.append(stdin[:int(length)])
-        stdin = stdin[int(length):]
-    return programs, json.loads(stdin)
+def split_stdin(stdin: bytes) -> tuple[list[tuple[str, bytes]], dict]:
+    modules, job = split_program(stdin)
+    return modules, json.loads(job)
 
 
 def test_a_run_mounts_the_sim_read_only_and_sends_only_the_mutation(problem):
@@ -110,9 +108,11 @@ def test_a_run_mounts_the_sim_read_only_and_sends_only_the_mutation(problem):
     run = run_suite("def test_a(): pass\n", ["test_a", "test_b"], "def clock_stands_still(sim): pass\n",
                     "clock-stands-still", LIMITS, sandbox=sandbox)
     (call,) = sandbox.calls
-    assert call["files"] == {f"{LIB_INSIDE}/sim": staged_sim_dir()} and call["argv"][-1] == SUITE_BOOTSTRAP
-    programs, job = split_stdin(call["stdin"])
-    assert [type(p) for p in programs] == [bytes, bytes] and all(programs)
+    assert call["files"] == {f"{LIB_INSIDE}/sim": staged_sim_dir()} and call["argv"][-1] == BOOTSTRAP
+    modules, job = split_stdin(call["stdin"])
+    # only the channel and the two harnesses go in: nothing else of the grader
+    assert [name for name, _ in modules] == ["grader.channel", "grader.harness", "__main__"]
+    assert all(code for _, code in modules)
     assert job == {"code": "def test_a(): pass\n", "entry_point": "test_a", "cases": ["test_a", "test_b"],
                    "case_time_s": 0.5, "stdout_cap_bytes": 16384, "value_cap_bytes": 65536, "lib_dir": LIB_INSIDE,
                    "mutants": "def clock_stands_still(sim): pass\n", "mutant": "clock_stands_still"}
