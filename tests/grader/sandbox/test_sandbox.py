@@ -309,7 +309,9 @@ def test_cpu_rlimit_kills_a_program_that_ignores_everything():
         while True:
             pass
     """, SandboxLimits(wall_s=10, memory_mib=128, cpu_s=1))
-    assert result.signal == 9 and not result.timed_out and result.cpu_s >= 1.9
+    # Killed by the hard limit (2 s), well past the ignored soft one (1 s). The kernel samples CPU
+    # time at ticks, and on a loaded VM (steal time) it was read as 1.72 s: the bound says "past 1 s".
+    assert result.signal == 9 and not result.timed_out and result.cpu_s >= 1.5
 
 
 @pytest.mark.sandbox
