@@ -4,8 +4,9 @@ Starts our own redis-server on a free port, a fresh database on the local Postgr
 API (uvicorn, several worker processes) and Celery grading workers, all real processes with the
 settings of a deployment. Learners (async httpx) sign up, then for DURATION_S seconds each picks a
 problem of the mix, sometimes runs the examples first, submits (mostly the exemplar solution,
-sometimes a known mistake), polls the result every 300 ms as the browser does, checks the verdict,
-and thinks a little before the next one.
+sometimes a known mistake), waits for the result as the page does (its event stream until `done`,
+then the whole result once; POLL=1 polls its small state every 300 ms instead, the page's
+fallback), checks the verdict, and thinks a little before the next one.
 
 The last line: graded_per_s (results per second over the run, the drain included), p50/p95/p99 of
 the grading latency (acceptance to recorded result, from the submission's own timestamps),
@@ -49,6 +50,8 @@ DEFAULT_MIX = (*EXEMPLARS, "every-joint-of-the-desk-lamp", "two-wheels-one-motio
                "dead-reckoning-in-the-orchard", "a-sweep-of-the-storeroom-scanner", "multiply-two-small-matrices")
 PASSWORD = "a load-test password"
 POLL_S = 0.3
+POLLING = os.environ.get("POLL") == "1"
+LOST_AFTER_S = 120
 RUN_SHARE, WRONG_SHARE = 0.3, 0.2
 FINAL = ("graded", "ungradable", "system_error")
 
@@ -134,13 +137,9 @@ async def _submit(client: httpx.AsyncClient, item: Item, code: str, wrong: bool,
     submission_id = response.json()["id"]
     tally.submitted += 1
     tally.pending.add(submission_id)
-    while True:
-        await asyncio.sleep(POLL_S)
-        body = (await client.get(f"/api/submissions/{submission_id}")).json()
-        if body.get("status") in FINAL:
-            break
-        if time.monotonic() - started > 120:
-            return  # counted as lost at the end unless it turns up
+    if not await (_poll if POLLING else _stream)(client, submission_id, started):
+        return  # counted as lost at the end unless it turns up
+    body = (await client.get(f"/api/submissions/{submission_id}")).json()
     tally.pending.discard(submission_id)
     tally.graded += 1
     tally.last_result_at = time.monotonic()
@@ -150,6 +149,26 @@ async def _submit(client: httpx.AsyncClient, item: Item, code: str, wrong: bool,
     if body["status"] != "graded" or (body["verdict"] == "accepted") == wrong:
         tally.error(f"submission {submission_id} ({item.slug}, {expected}): {body['status']} {body['verdict']} "
                     f"{body.get('message', '')[:120]}")
+
+
+async def _poll(client: httpx.AsyncClient, submission_id: int, started: float) -> bool:
+    while time.monotonic() - started < LOST_AFTER_S:
+        await asyncio.sleep(POLL_S)
+        if (await client.get(f"/api/submissions/{submission_id}/state")).json().get("status") in FINAL:
+            return True
+    return False
+
+
+async def _stream(client: httpx.AsyncClient, submission_id: int, started: float) -> bool:
+    """As the page: the event stream until `done` (another when one ends with `reopen`)."""
+    while time.monotonic() - started < LOST_AFTER_S:
+        async with client.stream("GET", f"/api/submissions/{submission_id}/events") as response:
+            if response.status_code != 200:
+                return await _poll(client, submission_id, started)
+            async for line in response.aiter_lines():
+                if line == "event: done":
+                    return True
+    return False
 
 
 async def drive(base_url: str, mix: list[Item], learners: int, duration_s: float, on_start=None) -> tuple[Tally, float]:
@@ -277,7 +296,7 @@ def main() -> None:
     print("  CPU per graded submission: " + ", ".join(
         f"{name} {1000 * value / per:.0f} ms" for name, value in cpu.items()) + f"; load average {os.getloadavg()[0]:.1f}")
     print(f"  {tally.submitted} submitted, {tally.graded} graded, {tally.runs} runs; seen by the learner "
-          f"(300 ms polls): p50 {statistics.median(tally.observed_s or [0]):.2f} s, "
+          f"({'300 ms polls' if POLLING else 'event stream'}): p50 {statistics.median(tally.observed_s or [0]):.2f} s, "
           f"p95 {_percentile(tally.observed_s, 0.95):.2f} s; system errors {system_errors}; logs in {folder}")
     print(f"graded_per_s={tally.graded / elapsed_s:.1f} p50_s={_percentile(tally.latencies_s, 0.5):.3f} "
           f"p95_s={_percentile(tally.latencies_s, 0.95):.3f} p99_s={_percentile(tally.latencies_s, 0.99):.3f} "
