@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import get_args
 
-from sqlalchemy import case, delete, extract, func, insert, select
+from sqlalchemy import Integer, case, cast, delete, extract, func, insert, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
@@ -136,5 +136,11 @@ def rebuild(db: Session) -> None:
 def _elapsed_s(dialect: str):
     """Seconds from acceptance to result, in SQL."""
     if dialect == "sqlite":
-        return (func.julianday(Submission.graded_at) - func.julianday(Submission.created_at)) * 86400.0
+        # Whole seconds and microseconds from the stored text ("YYYY-MM-DD HH:MM:SS.ffffff"), as one
+        # integer of microseconds over 1e6: exactly Python's timedelta.total_seconds(), so a latency
+        # on a bucket's bound falls in the bucket count() put it in (julianday keeps milliseconds).
+        def micros(moment):
+            return (cast(func.strftime("%s", moment), Integer) * 1_000_000
+                    + cast(func.substr(moment, 21, 6), Integer))
+        return (micros(Submission.graded_at) - micros(Submission.created_at)) / 1_000_000.0
     return extract("epoch", Submission.graded_at - Submission.created_at)

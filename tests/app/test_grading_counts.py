@@ -132,6 +132,28 @@ def test_rebuilding_from_the_submissions_gives_the_kept_totals(world):
     assert (buckets["+Inf"], buckets["30.0"], buckets["10.0"]) == (5, 4, 3)
 
 
+def test_a_latency_a_hair_over_a_bound_is_bucketed_by_the_rebuild_as_count_buckets_it(world):
+    """Latencies 300 microseconds either side of each bound (under SQLite's millisecond julianday):
+    the rebuild puts each where count()'s rule, on the same stored timestamps, puts it."""
+    database, problem = world
+    with database.session() as db:
+        ada = make_user(db, "ada")
+        made = [record(db, ada, db.merge(problem), "accepted") for _ in SECONDS_BUCKETS[:4] for _ in range(3)]
+        for submission, (bound, hair_us) in zip(made, [(b, h) for b in SECONDS_BUCKETS[:4] for h in (-300, 0, 300)]):
+            graded_at = datetime(2026, 3, 1, 12, 0, 0, 987_654, tzinfo=timezone.utc)
+            created_at = graded_at - timedelta(seconds=bound, microseconds=hair_us)
+            db.execute(update(Submission).where(Submission.id == submission.id)
+                       .values(created_at=created_at, graded_at=graded_at))
+        db.commit()
+        submissions.rebuild_aggregates(db)
+        stored = [(s.graded_at, s.created_at) for s in db.query(Submission).order_by(Submission.id)]
+    expected = [grading_counts.latency_le((g - c).total_seconds()) for g, c in stored]
+    assert expected.count("0.05") == 3  # 0.025 + 300 us, 0.05 exactly, 0.05 - 300 us
+    rebuilt = dict(_totals(database).latency_buckets)
+    for bound in SECONDS_BUCKETS[:4]:
+        assert rebuilt[str(bound)] == sum(float(le) <= bound for le in expected if le != "+Inf")
+
+
 def _grading_samples(client) -> dict:
     return {(sample.name, tuple(sorted(sample.labels.items()))): sample.value
             for family in text_string_to_metric_families(client.get("/metrics").text)
