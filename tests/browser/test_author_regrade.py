@@ -4,19 +4,17 @@ verdicts would change, in which direction and whose; the regrade is offered once
 
 from __future__ import annotations
 
-import re
-import subprocess
 
 import httpx
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import PYTHON, ROOT, start_server, stop_server
+from tests.browser.conftest import ROOT, start_server, stop_server
+from tests.utils.browser_users import PASSWORD, add_user, sign_in
 from tests.utils.client import wait_for_result
 from tests.utils.problem_files import copy_fixture
 
 pytestmark = [pytest.mark.browser, pytest.mark.sandbox]
-PASSWORD = "correct horse battery"
 SLUG = "scale-a-vector"
 CODES = {"ada": "def scale(x, y, k):\n    return (k * x, k * y)\n",  # wrong under the bug, right after the fix
          "bob": "def scale(x, y, k):\n    return (k * x, k * x)\n",  # the bug's answer: accepted, then not
@@ -42,10 +40,7 @@ def server(tmp_path_factory):
         stop_server(live)
     reference.write_text(good)  # the fix, served from the restart on
     live = start_server(workdir, env)
-    made = subprocess.run([PYTHON, "-m", "app", "user", "add", "--role", "author", "ms.hopper", "--password", PASSWORD],
-                          cwd=ROOT, capture_output=True, text=True,
-                          env={"DATABASE_URL": f"sqlite:///{(workdir / 'app.db').resolve()}", "PATH": "/usr/bin:/bin"})
-    assert made.returncode == 0, made.stderr
+    add_user(workdir, "ms.hopper", "author")
     yield live
     stop_server(live)
 
@@ -56,11 +51,7 @@ def test_an_author_runs_a_regrade_preview_and_sees_its_progress_and_counts(serve
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{server.url}/login")
-    page.get_by_label("Username").fill("ms.hopper")
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Sign in").click()
-    expect(page).to_have_url(re.compile(r"/problems$"))
+    sign_in(page, server.url, "ms.hopper")
     page.goto(f"{server.url}/author/problems/{SLUG}")
 
     section = page.locator("#regrade")

@@ -5,15 +5,14 @@ on them and reads every case's input, our answer and the code's answer."""
 from __future__ import annotations
 
 import re
-import subprocess
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import PYTHON, ROOT, start_server, stop_server
+from tests.browser.conftest import start_server, stop_server
+from tests.utils.browser_users import add_user, sign_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.sandbox]
-PASSWORD = "correct horse battery"
 SLUG = "where-the-gripper-lands"
 # The forearm's angle measured from the ground, not from the first link: caught by "both joints turned".
 WRONG_GRIPPER = ("import math\n\ndef gripper(l1, l2, t1, t2):\n"
@@ -25,10 +24,7 @@ SCREENS = {"laptop": {"width": 1366, "height": 768}, "phone": {"width": 390, "he
 def server(tmp_path_factory):
     workdir = tmp_path_factory.mktemp("author-server")
     live = start_server(workdir)
-    made = subprocess.run([PYTHON, "-m", "app", "user", "add", "--role", "author", "ms.hopper", "--password", PASSWORD],
-                          cwd=ROOT, capture_output=True, text=True,
-                          env={"DATABASE_URL": f"sqlite:///{(workdir / 'app.db').resolve()}", "PATH": "/usr/bin:/bin"})
-    assert made.returncode == 0, made.stderr
+    add_user(workdir, "ms.hopper", "author")
     yield live
     stop_server(live)
 
@@ -40,11 +36,7 @@ def test_an_author_sees_hidden_cases_and_tries_code(server, browser, screen):
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{server.url}/login")
-    page.get_by_label("Username").fill("ms.hopper")
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Sign in").click()
-    expect(page).to_have_url(re.compile(r"/problems$"))
+    sign_in(page, server.url, "ms.hopper")
 
     if screen == "phone":
         page.get_by_role("button", name="Menu").click()
