@@ -10,10 +10,10 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import PYTHON, ROOT, start_server, stop_server
+from tests.utils.browser_users import PASSWORD, sign_in
 from tests.utils.solutions import solution_for
 
 pytestmark = pytest.mark.browser
-PASSWORD = "correct horse battery"
 WRONG_GRIPPER = ("import math\n\ndef gripper(l1, l2, t1, t2):\n"
                  "    return (l1 * math.cos(t1) + l2 * math.cos(t2), l1 * math.sin(t1) + l2 * math.sin(t2))\n")
 
@@ -25,14 +25,6 @@ def server(tmp_path_factory):
     live.database_url = f"sqlite:///{(workdir / 'app.db').resolve()}"
     yield live
     stop_server(live)
-
-
-def sign_in(page, base_url: str, username: str) -> None:
-    page.goto(f"{base_url}/login")
-    page.get_by_label("Username").fill(username)
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Sign in").click()
-    expect(page).to_have_url(re.compile(r"/problems$"))
 
 
 def sign_up_and_join(page, base_url: str, username: str, join_code: str) -> None:
