@@ -34,10 +34,12 @@ def _pool() -> None:
 
 
 def _controller() -> None:
-    print("== one controller submission (Stop Before the Wall; target: under 3 s) ==")
-    control = grading.controller_times(rounds=3)
-    print(f"  {control['scenarios']} scenarios, {control['passes']:,} passes, one round trip each: "
-          f"median {control['median_s']:.2f} s (max {control['max_s']:.2f} s)")
+    print("== one controller submission (Stop Before the Wall; target: under 2 s) ==")
+    control = grading.controller_times(rounds=5)
+    print(f"  {control['scenarios']} scenarios, {control['passes']:,} passes, one round trip each, median:")
+    print(f"  graded (sandbox, session on one core) {control['median_s']:5.2f} s (max {control['max_s']:.2f} s)   "
+          f"without the one-core pin {control['unpinned_median_s']:5.2f} s   "
+          f"floor, in-process without a sandbox {control['floor_median_s']:5.2f} s")
 
 
 def _simulator() -> None:

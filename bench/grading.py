@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import statistics
+from contextlib import contextmanager, nullcontext
 import tempfile
 import time
 from pathlib import Path
@@ -10,6 +11,10 @@ from pathlib import Path
 from app.config import PROJECT_ROOT, Settings
 from app.platform import Platform
 from app.services import submissions
+from grader.cases import hidden_cases
+from grader.controller import grade as controller_grade
+from grader.controller.drive import TrustedController
+from grader.controller.grade import run_scenario
 from grader.grade import grade_code
 from grader.library import load_library
 from tests.utils.db import migrate_to_head
@@ -92,16 +97,50 @@ def _wait_all_final(platform: Platform, ids: list[int], timeout_s: float = 300) 
 
 
 def controller_times(rounds: int) -> dict[str, float]:
-    """One Stop Before the Wall submission (20+ scenarios of 700 passes), graded end to end."""
+    """One Stop Before the Wall submission (20+ scenarios of 700 passes), interleaved round by round:
+    graded end to end as a worker does it; the same without pinning the session to one core; and the
+    floor, the same scenarios with the same controller run in this process, without a sandbox."""
     library = load_library(PROJECT_ROOT / "problems")
     problem = library.get("stop-before-the-wall")
     code = solution_for("stop-before-the-wall")
-    samples, scenarios, passes = [], 0, 0
+    graded, unpinned, floor = [], [], []
     for seed in range(rounds):
-        started = time.perf_counter()
-        result = grade_code(problem, code, seed)
-        samples.append(time.perf_counter() - started)
-        assert result.verdict == "accepted", result.message
-        scenarios = len(result.cases)
-        passes = scenarios * round(problem.spec.controller.duration_s / problem.spec.controller.dt_s)
-    return {"scenarios": scenarios, "passes": passes, "median_s": statistics.median(samples), "max_s": max(samples)}
+        graded.append(_timed(lambda: _graded(problem, code, seed)))
+        with _unpinned():
+            unpinned.append(_timed(lambda: _graded(problem, code, seed)))
+        floor.append(_timed(lambda: _in_process(problem, code, seed)))
+    scenarios = len(hidden_cases(problem, 0))
+    passes = scenarios * round(problem.spec.controller.duration_s / problem.spec.controller.dt_s)
+    return {"scenarios": scenarios, "passes": passes,
+            "median_s": statistics.median(graded), "max_s": max(graded),
+            "unpinned_median_s": statistics.median(unpinned), "floor_median_s": statistics.median(floor)}
+
+
+def _timed(work) -> float:
+    started = time.perf_counter()
+    work()
+    return time.perf_counter() - started
+
+
+def _graded(problem, code: str, seed: int) -> None:
+    result = grade_code(problem, code, seed)
+    assert result.verdict == "accepted", result.message
+
+
+def _in_process(problem, code: str, seed: int) -> None:
+    namespace: dict = {}
+    exec(compile(code, "solution.py", "exec"), namespace)
+    robot_class = namespace[problem.spec.entry_point]
+    for case in hidden_cases(problem, seed):
+        verdict = run_scenario(problem, case.args[0], TrustedController(robot_class, problem.spec.controller.dt_s))[1]
+        assert verdict.passed, verdict.message
+
+
+@contextmanager
+def _unpinned():
+    pinned = controller_grade.on_one_core
+    controller_grade.on_one_core = nullcontext
+    try:
+        yield
+    finally:
+        controller_grade.on_one_core = pinned

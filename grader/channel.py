@@ -44,7 +44,7 @@ def read_job(stream):
 
 def parse_line(line):
     text = line.decode("utf-8").strip()
-    value, end = _json.make_scanner(_JsonContext())(text, 0)
+    value, end = _scan(text, 0)
     if end != len(text):
         raise ValueError("one JSON value per line")
     return value
@@ -60,3 +60,6 @@ class _JsonContext:
     parse_int = int
     parse_constant = {"NaN": float("nan"), "Infinity": float("inf"), "-Infinity": float("-inf")}.__getitem__
     memo = {}
+
+
+_scan = _json.make_scanner(_JsonContext())  # one scanner for a session's thousands of lines

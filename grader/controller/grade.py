@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from grader.cases import Case, example_cases, hidden_cases
 from grader.contract import CaseResult, GradingResult, overall_verdict
 from grader.controller.drive import ControllerFailed, RunOutcome, TrustedController, drive
+from grader.controller.one_core import on_one_core
 from grader.controller.session import LoadFailed, Session
 from grader.precheck import Ungradable, precheck
 from grader.problem import Problem
@@ -98,6 +99,11 @@ def grade_controller(problem: Problem, code: str, seed: int, *, sandbox=None, ma
     except Ungradable as exc:
         return GradingResult(outcome="ungradable", message=str(exc))
     cases = example_cases(problem) if examples_only else hidden_cases(problem, seed)
+    with on_one_core():
+        return _run_session(problem, code, cases, sandbox, not examples_only, progress, started)
+
+
+def _run_session(problem, code, cases, sandbox, diagnose_mistakes, progress, started) -> GradingResult:
     try:
         session = Session(problem, code, sandbox)
     except SandboxUnavailable as exc:
@@ -117,7 +123,7 @@ def grade_controller(problem: Problem, code: str, seed: int, *, sandbox=None, ma
                 progress(len(results), len(cases))
     finally:
         sandbox_s = session.close()
-    return _result(problem, cases, results, reasons, not examples_only, sandbox_s, time.perf_counter() - started)
+    return _result(problem, cases, results, reasons, diagnose_mistakes, sandbox_s, time.perf_counter() - started)
 
 
 def _load_failure(record: dict, elapsed_s: float) -> GradingResult:

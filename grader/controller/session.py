@@ -21,6 +21,8 @@ CONTROLLER_HARNESS = SandboxModule("grader.controller.harness", Path(__file__).r
 # before the controller is declared stuck.
 PASS_WALL_SLACK_S = 1.0
 CHANNEL_WAITING_CAP_BYTES = 1024 * 1024
+# One encoder for the session's 15,000 messages: json.dumps with separators builds a new one per call.
+_encode = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
 
 
 class LoadFailed(Exception):
@@ -79,7 +81,7 @@ class Session:
         return message
 
     def _exchange(self, message: dict[str, Any], timeout_s: float, record: str) -> dict[str, Any]:
-        if not self.process.send(json.dumps(message, separators=(",", ":")).encode() + b"\n"):
+        if not self.process.send(_encode(message).encode() + b"\n"):
             raise self._gone()
         answer = self._receive(timeout_s, record)
         if answer is None:
