@@ -1,4 +1,4 @@
-"""`python -m app serve | migrate | sync`: the commands behind `make run`."""
+"""`python -m app serve | migrate | user | lti`: the commands behind `make run`, and the admin's."""
 
 from __future__ import annotations
 
@@ -79,11 +79,16 @@ def main(argv: list[str] | None = None) -> int:
     add.add_argument("username")
     add.add_argument("--role", choices=ROLES, default="student")
     add.add_argument("--password", help="omit to be asked for it without echo")
+    from app import lti_command
+
+    lti_command.add_parser(commands)
     args = parser.parse_args(argv)
-    logging.basicConfig(level=logging.WARNING if args.command == "user" else logging.INFO,
+    logging.basicConfig(level=logging.WARNING if args.command in ("user", "lti") else logging.INFO,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if args.command == "user":
         return add_user(args.username, args.role, args.password)
+    if args.command == "lti":
+        return lti_command.run(args, get_settings().database_url)
     if args.command == "serve":
         return serve()
     migrate()

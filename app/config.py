@@ -82,6 +82,12 @@ class Settings(BaseSettings):
     max_code_bytes: int = 64 * 1024
     max_grading_attempts: int = 3
     session_days: int = 14
+    # LTI 1.3 (README, "Use it from your LMS"): the site's address as the LMS reaches it (the tool's
+    # login, launch and JWKS URLs are built on it; empty: the address of the request), and the
+    # grade passback's retries: the first after lti_retry_base_s, doubling, at most lti_max_sends tries.
+    public_url: str = ""
+    lti_retry_base_s: float = 30.0
+    lti_max_sends: int = 8
     # Pico test rigs: RIGS='[{"name": "pico-1", "port": "/dev/ttyACM0", "hard_reset_cmd": "..."}]';
     # RIG=emulated adds one emulated rig (MicroPython behind a relay, its files under rig_dir).
     rigs: list[RigSettings] = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, DateTime, Float, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import JSON, Boolean, DateTime, Float, ForeignKey, Index, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -329,3 +329,138 @@ class RigHeartbeat(Base):
     reason: Mapped[str] = mapped_column(Text, default="")  # why it is out of service
     busy_run_id: Mapped[int | None] = mapped_column(Integer)
     seen_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+# --- LTI 1.3: the platform as a tool of the courses' LMSes (app/services/lti_*.py) ---------------------
+
+class LtiPlatform(Base):
+    """Written by app.services.lti_platforms: an LMS registered by an admin (its issuer and our
+    client id there, the deployments it may launch from, its endpoints and key set)."""
+
+    __tablename__ = "lti_platforms"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(120))
+    issuer: Mapped[str] = mapped_column(String(255))
+    client_id: Mapped[str] = mapped_column(String(255))
+    deployment_ids: Mapped[list[Any]] = mapped_column(JSON)
+    auth_login_url: Mapped[str] = mapped_column(String(500))
+    auth_token_url: Mapped[str] = mapped_column(String(500))
+    auth_audience: Mapped[str | None] = mapped_column(String(500))  # when the token endpoint wants another aud
+    key_set_url: Mapped[str] = mapped_column(String(500))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    __table_args__ = (UniqueConstraint("issuer", "client_id", name="uq_lti_platforms_issuer_client"),)
+
+
+class LtiToolKey(Base):
+    """Written by app.services.lti_platforms: the tool's own RSA keys (its JWKS); the newest
+    unretired one signs, retired ones stay published for a while so a platform's cache still works."""
+
+    __tablename__ = "lti_tool_keys"
+    kid: Mapped[str] = mapped_column(String(64), primary_key=True)
+    private_pem: Mapped[str] = mapped_column(Text)
+    public_jwk: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    retired_at: Mapped[datetime | None]
+
+
+class LtiLogin(Base):
+    """Written by app.services.lti_launch: an OIDC login under way, its state and nonce, consumed
+    (deleted) by the one launch that may use them."""
+
+    __tablename__ = "lti_logins"
+    state: Mapped[str] = mapped_column(String(80), primary_key=True)
+    nonce: Mapped[str] = mapped_column(String(80))
+    platform_id: Mapped[int] = mapped_column(ForeignKey("lti_platforms.id", ondelete="CASCADE"))
+    expires_at: Mapped[datetime]
+
+
+class LtiIdentity(Base):
+    """Written by app.services.lti_links: which of our users a platform's `sub` is (never matched
+    by name or email, which a second platform could claim)."""
+
+    __tablename__ = "lti_users"
+    platform_id: Mapped[int] = mapped_column(ForeignKey("lti_platforms.id", ondelete="CASCADE"), primary_key=True)
+    sub: Mapped[str] = mapped_column(String(255), primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), unique=True)
+    name: Mapped[str] = mapped_column(String(200), default="")
+
+
+class LtiContext(Base):
+    """Written by app.services.lti_links: an LMS course and the class it is linked to, with the
+    course's service endpoints from its last launch."""
+
+    __tablename__ = "lti_contexts"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    platform_id: Mapped[int] = mapped_column(ForeignKey("lti_platforms.id", ondelete="CASCADE"))
+    context_id: Mapped[str] = mapped_column(String(255))
+    deployment_id: Mapped[str] = mapped_column(String(255))
+    class_id: Mapped[int] = mapped_column(ForeignKey("classes.id", ondelete="CASCADE"), unique=True)
+    title: Mapped[str] = mapped_column(String(255), default="")
+    memberships_url: Mapped[str | None] = mapped_column(String(500))
+    lineitems_url: Mapped[str | None] = mapped_column(String(500))
+    ags_scopes: Mapped[list[Any] | None] = mapped_column(JSON)
+    roster_synced_at: Mapped[datetime | None]
+    roster_error: Mapped[str] = mapped_column(Text, default="")
+
+    __table_args__ = (UniqueConstraint("platform_id", "context_id", name="uq_lti_contexts_platform_context"),)
+
+
+class LtiResourceLink(Base):
+    """Written by app.services.lti_links: a link placed in a course (by deep linking) and what it
+    opens: a problem (its slug), a level, or an assignment (its id); with the line item its scores go to."""
+
+    __tablename__ = "lti_resource_links"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    context_pk: Mapped[int] = mapped_column(ForeignKey("lti_contexts.id", ondelete="CASCADE"))
+    resource_link_id: Mapped[str] = mapped_column(String(255))
+    title: Mapped[str] = mapped_column(String(255), default="")
+    target_kind: Mapped[str] = mapped_column(String(16))  # problem | level | assignment
+    target: Mapped[str] = mapped_column(String(120))
+    lineitem_url: Mapped[str | None] = mapped_column(String(500))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    __table_args__ = (UniqueConstraint("context_pk", "resource_link_id", name="uq_lti_links_context_link"),)
+
+
+class LtiDeepLinkRequest(Base):
+    """Written by app.services.lti_links: a deep-linking launch waiting for the teacher's pick."""
+
+    __tablename__ = "lti_deep_links"
+    token: Mapped[str] = mapped_column(String(64), primary_key=True)
+    platform_id: Mapped[int] = mapped_column(ForeignKey("lti_platforms.id", ondelete="CASCADE"))
+    deployment_id: Mapped[str] = mapped_column(String(255))
+    settings: Mapped[dict[str, Any]] = mapped_column(JSON)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    class_id: Mapped[int | None] = mapped_column(ForeignKey("classes.id", ondelete="CASCADE"))
+    expires_at: Mapped[datetime]
+
+
+class LtiGradeSend(Base):
+    """Written by app.services.lti_grades: a score to send to a line item, put in this outbox in
+    the transaction that records the result (or the regrade's result) it comes from, then sent by
+    a background sender with retries. One row per (link, submission, regrade): a result is sent once."""
+
+    __tablename__ = "lti_grade_outbox"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    link_id: Mapped[int] = mapped_column(ForeignKey("lti_resource_links.id", ondelete="CASCADE"))
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    submission_id: Mapped[int] = mapped_column(ForeignKey("submissions.id", ondelete="CASCADE"))
+    regrade_id: Mapped[int] = mapped_column(Integer, default=0)  # 0: the submission's first grading
+    score_given: Mapped[float] = mapped_column(Float)
+    score_maximum: Mapped[float] = mapped_column(Float)
+    late: Mapped[bool] = mapped_column(Boolean, default=False)
+    status: Mapped[str] = mapped_column(String(16), default="pending")  # pending sending sent failed superseded
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    next_attempt_at: Mapped[datetime] = mapped_column(default=utcnow)
+    lease_expires_at: Mapped[datetime | None]
+    last_error: Mapped[str] = mapped_column(Text, default="")
+    scored_at: Mapped[datetime] = mapped_column(default=utcnow)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    sent_at: Mapped[datetime | None]
+
+    __table_args__ = (
+        UniqueConstraint("link_id", "submission_id", "regrade_id", name="uq_lti_outbox_result"),
+        Index("ix_lti_outbox_status_due", "status", "next_attempt_at"),
+        Index("ix_lti_outbox_link_user", "link_id", "user_id"),
+    )
