@@ -45,3 +45,22 @@ def set_signed_in(response: Response, signed_in, settings: Settings) -> None:
     set_session_cookie(response, signed_in.session_token, settings)
     if signed_in.new_device_cookie:
         _set(response, settings, DEVICE, signed_in.new_device_cookie, DEVICE_MAX_AGE_S)
+
+
+def set_cross_site(response: Response, settings: Settings, name_: str, value: str, max_age_s: int | None,
+                   path: str = "/") -> None:
+    """A cookie the browser must send inside an LMS's iframe and on the LMS's cross-site form post
+    (the LTI launch): SameSite=None needs Secure, and Partitioned (CHIPS) keeps it to this LMS's
+    pages, so browsers that block third-party cookies still keep it. Over plain HTTP (development)
+    it falls back to Lax, which a same-site test LMS and top-level launches still get."""
+    secure = settings.cookie_secure
+    response.set_cookie(name_, value, max_age=max_age_s, httponly=True, samesite="none" if secure else "lax",
+                        secure=secure, path=path)
+    if secure:  # Python's cookie writer knows Partitioned only from 3.14: added to the header it wrote
+        key, header = response.raw_headers[-1]
+        response.raw_headers[-1] = (key, header + b"; Partitioned")
+
+
+def set_lti_session_cookie(response: Response, token: str, settings: Settings) -> None:
+    """The session of a user signed in by an LTI launch, usable inside the LMS's iframe."""
+    set_cross_site(response, settings, name(settings, SESSION), token, settings.session_days * 86400)

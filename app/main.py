@@ -22,6 +22,7 @@ from app.errors import ServiceError
 from app.platform import Platform
 from app.routes import api_assignments, api_author, api_events, api_rigs, pages_author
 from app.routes import api_auth, api_classes, api_problems, api_submissions, docs, metrics, pages, pages_classes
+from app.routes import api_lti, lti, pages_lti
 from grader.sandbox import availability
 
 
@@ -64,6 +65,8 @@ def create_app(settings: Settings | None = None, platform: Platform | None = Non
     app.include_router(api_events.router)
     app.include_router(api_author.router)
     app.include_router(pages_author.router)
+    for module in (lti, pages_lti, api_lti):  # LTI 1.3: the tool's endpoints, the admin's and teachers' pages, the API
+        app.include_router(module.router)
 
     @app.get("/healthz", tags=["health"])
     def healthz() -> dict:

@@ -101,7 +101,8 @@ class SecurityHeaders:
         async def with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
                 headers = [(k, v) for k, v in message.get("headers", []) if k.lower() != b"cache-control" or static]
-                headers += self.headers
+                own = {k.lower() for k, _ in headers}  # a page that sets its own policy (LTI's deep-link reply) keeps it
+                headers += [(k, v) for k, v in self.headers if k not in own]
                 if not static:
                     headers.append((b"cache-control", b"no-store"))
                 message = {**message, "headers": headers}

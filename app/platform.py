@@ -20,6 +20,7 @@ from app.grading.dispatch.runs import LocalRunner, Runner
 from grader.library import ProblemLibrary, load_library
 from app.grading.rig_pool import RigPool, build_pool
 from app.grading.sweeper import Sweeper
+from app.grading.lti_sender import LtiSender
 from app.grading.regrade_worker import regrade_submission
 from app.grading.worker import WorkerContext, grade_submission
 
@@ -55,6 +56,7 @@ class Platform:
     dispatcher: Dispatcher = field(default_factory=NoDispatcher)
     rigs: RigPool | None = None  # the Pico test rigs, when settings name any (app/grading/rig_pool.py)
     sweeper: Sweeper | None = None
+    lti_sender: LtiSender | None = None  # the LMS gradebooks' scores (app/grading/lti_sender.py)
     limits: RateLimits | None = None
     runner: Runner | None = None  # where Runs of the examples go (app/grading/dispatch/runs.py)
     dev_reload: DevReload | None = None  # APP_ENV=development: changed problem folders reloaded (app/dev_reload.py)
@@ -112,6 +114,8 @@ class Platform:
                                self.settings.max_grading_attempts,
                                queued_older_than_s=self.settings.sweep_queued_after_s)
         self.sweeper.start()
+        self.lti_sender = LtiSender(self.database, self.settings)
+        self.lti_sender.start()
         self.rigs = self.rigs or build_pool(self.settings, self.database, self.library)
         if self.rigs:
             self.rigs.start()
@@ -132,6 +136,8 @@ class Platform:
     def stop(self) -> None:
         if self.sweeper:
             self.sweeper.stop()
+        if self.lti_sender:
+            self.lti_sender.stop()
         if self.rigs:
             self.rigs.stop()
         if self.runner:

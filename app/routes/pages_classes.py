@@ -14,6 +14,7 @@ from app.authz import can_manage_class
 from app.deps import DbDep, OptionalUser
 from app.models import Classroom
 from app.routes.pages import check_csrf, render
+from app.routes.pages_lti import class_panel
 from app.services import accounts, assignments, classes, dashboard
 from app.services.catalog import LEVEL_NAMES, active_problems, find_problem
 
@@ -123,7 +124,7 @@ def class_page(class_id: Id, request: Request, db: DbDep, user: OptionalUser, si
     query = urlencode({key: moment.isoformat() for key, moment in (("since", window.since), ("until", window.until))
                        if moment})
     return render(request, "class_dashboard.html", user, board=board, since=since or "", until=until or "",
-                  query=query, scope=scope, level_names=LEVEL_NAMES, **forms)
+                  query=query, scope=scope, level_names=LEVEL_NAMES, lti=class_panel(db, classroom.id), **forms)
 
 
 @router.get("/classes/{class_id}/problems/{slug}")

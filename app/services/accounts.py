@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import secrets
 from datetime import timedelta
 
 from sqlalchemy import delete, select
@@ -52,6 +53,36 @@ def register(db: Session, username: str, password: str, role: str = "student") -
         db.rollback()
         raise UsernameTaken("That username is taken.") from None
     return user
+
+
+NO_PASSWORD = "!external"  # not an argon2 hash: no password ever verifies against it
+
+
+def register_external(db: Session, name_hint: str, role: str = "student") -> User:
+    """An account that signs in only through an LMS (app.services.lti_links): no password, and a
+    username made from the person's name plus a random tail, so it never takes (or is taken for)
+    another account's name."""
+    if role not in ROLES:
+        raise AccountError(f"Unknown role {role!r}.")
+    base = re.sub(r"[^A-Za-z0-9_.-]+", "-", name_hint.strip()).strip("-._")[:28] or "lms-user"
+    if not base[0].isalnum():
+        base = "u" + base
+    for _ in range(5):
+        user = User(username=f"{base}-{secrets.token_hex(3)}", password_hash=NO_PASSWORD, role=role)
+        db.add(user)
+        try:
+            db.commit()
+            return user
+        except IntegrityError:  # 16 million tails: a clash is rare, try again
+            db.rollback()
+    raise UsernameTaken("Could not make a unique username; try again.")
+
+
+def make_teacher(db: Session, user: User) -> None:
+    """A student account an LMS says instructs a course becomes a teacher's (never the other way)."""
+    if user.role == "student":
+        user.role = "teacher"
+        db.commit()
 
 
 def find_user(db: Session, username: str) -> User | None:

@@ -60,13 +60,21 @@ def join(db: Session, student: User, code: str) -> Classroom:
     classroom = db.scalar(select(Classroom).where(Classroom.join_code == normalise_code(code)))
     if classroom is None:
         raise ClassError(404, "No class has that join code; check it with your teacher.")
-    if db.get(Enrolment, (classroom.id, student.id)) is None:
-        db.add(Enrolment(class_id=classroom.id, user_id=student.id))
-        try:
-            db.commit()
-        except IntegrityError:  # joined twice at once: once is enough
-            db.rollback()
+    enrol(db, classroom, student)
     return classroom
+
+
+def enrol(db: Session, classroom: Classroom, student: User) -> bool:
+    """Enrol without a join code (an LMS's roster or launch); True when newly enrolled."""
+    if db.get(Enrolment, (classroom.id, student.id)) is not None:
+        return False
+    db.add(Enrolment(class_id=classroom.id, user_id=student.id))
+    try:
+        db.commit()
+    except IntegrityError:  # enrolled twice at once: once is enough
+        db.rollback()
+        return False
+    return True
 
 
 def classes_taught(db: Session, teacher: User) -> list[Classroom]:

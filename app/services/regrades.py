@@ -27,7 +27,7 @@ from sqlalchemy.orm import Session
 
 from app.errors import ServiceError
 from app.models import ProblemRow, Regrade, RegradeResult, Submission, User, utcnow
-from app.services import submissions
+from app.services import lti_grades, submissions
 from app.timeutil import as_utc
 from grader.contract import GradingJob, GradingResult
 
@@ -333,6 +333,7 @@ def _record(db: Session, claim: RegradeClaim, result: GradingResult, max_attempt
         db.execute(update(RegradeResult).where(RegradeResult.regrade_id == claim.regrade_id,
                                                RegradeResult.submission_id == claim.job.submission_id)
                    .values(old_result=earlier))
+        lti_grades.on_result(db, claim.job.submission_id, claim.regrade_id)  # the LMS's score follows the regrade
     db.commit()
     return True
 

@@ -21,7 +21,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from app.authz import can_view_submission
-from app.services import attempts, grading_counts
+from app.services import attempts, grading_counts, lti_grades
 from app.models import MistakeTally, ProblemRow, Progress, ScoreStep, Submission, User, utcnow
 from app.timeutil import as_utc
 from grader.contract import GradingJob, GradingResult
@@ -134,6 +134,7 @@ def _record(db: Session, claim: Claim, result: GradingResult, max_attempts: int)
             attempts=claim.attempt)])
     if result.outcome == "graded":
         _count_attempt(db, db.get(Submission, submission_id), result)
+        lti_grades.on_result(db, submission_id)  # the LMS gradebooks' scores, committed with the result
     db.commit()
     return True
 
