@@ -43,7 +43,8 @@ class PlatformOut(BaseModel):
 class ScoreSendOut(BaseModel):
     id: int
     username: str
-    link: str
+    link: str = Field(description="the link's title in the LMS")
+    target: str = Field(description="what it opens: problem <slug>, level <level> or assignment <id>")
     score: float = Field(description="out of 100")
     late: bool
     status: Literal["pending", "sent", "failed"]

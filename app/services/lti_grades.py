@@ -189,7 +189,8 @@ def class_state(db: Session, class_id: int, recent: int = 20) -> dict[str, Any]:
                       .where(LtiGradeSend.status != "superseded").order_by(LtiGradeSend.id.desc()).limit(recent)).all()
     return {"pending": counts.get("pending", 0) + counts.get("sending", 0), "sent": counts.get("sent", 0),
             "failed": counts.get("failed", 0),
-            "rows": [{"id": row.id, "username": username, "link": title or f"{kind} {target}", "score": row.score_given,
+            "rows": [{"id": row.id, "username": username, "link": title or f"{kind} {target}", "target": f"{kind} {target}",
+                      "score": row.score_given,
                       "late": row.late, "status": "pending" if row.status == "sending" else row.status,
                       "attempts": row.attempts, "error": row.last_error,
                       "at": as_utc(row.sent_at or row.scored_at).isoformat()}
