@@ -72,19 +72,14 @@ def launch(request: Request, db: DbDep, platform: PlatformDep, id_token: Annotat
     if arrival.message_type == lti_links.DEEP_LINKING:
         target = f"/lti/deep-link/{lti_links.start_deep_link(db, valid, arrival)}"
     else:
-        if arrival.role == "teacher":
-            _teacher_arrives(db, arrival, valid)
+        if arrival.role == "teacher":  # an instructor's launch refreshes the roster
+            lti_links.sync_roster(db, arrival.context)
+        if arrival.link is not None:  # a link placed without a line item gets one
+            lti_links.ensure_line_item(db, arrival.link, arrival.context, valid.platform)
         target = lti_links.landing(arrival)
     response = RedirectResponse(target, status_code=303)
     cookies.set_lti_session_cookie(response, started(db, platform, arrival.user).session_token, platform.settings)
     return response
-
-
-def _teacher_arrives(db, arrival: lti_links.Arrival, valid) -> None:
-    """An instructor's launch refreshes the roster and gives a new link its line item."""
-    lti_links.sync_roster(db, arrival.context)
-    if arrival.link is not None:
-        lti_links.ensure_line_item(db, arrival.link, arrival.context, valid.platform)
 
 
 @router.get("/lti/jwks")

@@ -207,7 +207,7 @@ def ensure_line_item(db: Session, link: LtiResourceLink, context: LtiContext, pl
     wanted = (LineItem().set_tag(f"robot-practice:{link.target_kind}:{link.target}").set_score_maximum(SCORE_MAXIMUM)
               .set_label(link.title or f"{link.target_kind} {link.target}").set_resource_link_id(link.resource_link_id))
     try:
-        made = service.find_or_create_lineitem(wanted)
+        made = service.find_or_create_lineitem(wanted, find_by="resource_link_id")  # this link's own, if it has one
     except (LtiException, LtiServiceException, requests.RequestException) as error:
         log.warning("LTI link %s: no line item made: %s", link.id, error)
         return

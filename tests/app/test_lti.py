@@ -13,7 +13,7 @@ from sqlalchemy import select
 
 from app.models import Classroom, Enrolment, LtiContext, LtiGradeSend
 from tests.utils.client import wait_for_result
-from tests.utils.lti_platform import INSTRUCTOR, LEARNER, Course, Person, browser_launch
+from tests.utils.lti_platform import INSTRUCTOR, LEARNER, Course, Link, Person, browser_launch
 from tests.utils.lti_world import deep_link, lti_world, wait_until
 
 CORRECT = "def scale(x, y, k):\n    return (k * x, k * y)\n"
@@ -134,6 +134,24 @@ def test_an_lms_that_is_down_gets_the_score_once_when_it_is_back(world, course):
     assert len(mine) == 1 and mine[0]["scoreGiven"] == 100.0 and mine[0]["lineitem"] == link.lineitem
     state = browser.get(f"/api/classes/{_class_of(world, course).id}/lti").json()
     assert (state["sent"], state["pending"], state["failed"]) == (1, 0, 0)
+
+
+def test_a_link_placed_without_a_line_item_gets_one_and_its_scores(world, course):
+    """A link a teacher made in the LMS by hand (custom problem=..., no line item): the tool makes
+    its line item through the course's line items service, and sends its scores there."""
+    lms = world.platforms["lms-a"]
+    _teach(world, course)
+    link = Link(id=f"by-hand-{course.id}", course=course, custom={"problem": "scale-a-vector"}, lineitem=None)
+    learner, person = world.browser(), course.members[3]
+    assert browser_launch(learner, lms, lms.claims(person, course, link=link)).status == 303
+    made = [item for item in lms.lineitems.values() if item.get("resourceLinkId") == link.id]
+    assert len(made) == 1 and made[0]["tag"] == "robot-practice:problem:scale-a-vector"
+    assert browser_launch(world.browser(), lms, lms.claims(person, course, link=link)).status == 303
+    assert len([item for item in lms.lineitems.values() if item.get("resourceLinkId") == link.id]) == 1  # found again
+    submitted = learner.post("/api/problems/scale-a-vector/submissions", json={"code": CORRECT})
+    assert wait_for_result(learner, submitted.json()["id"])["verdict"] == "accepted"
+    wait_until(lambda: [s for s in lms.scores if s["userId"] == person.sub and s["lineitem"] == made[0]["id"]],
+               what="the score on the line item the tool made")
 
 
 def test_a_rotated_platform_key_is_fetched_and_accepted(world, course):

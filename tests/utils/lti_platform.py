@@ -77,7 +77,8 @@ class Platform:
         self.courses: dict[str, Course] = {}  # by id: their members, for Names and Roles
         self.pending: dict[str, dict[str, Any]] = {}  # login_hint -> the message to send
         self.tokens: dict[str, list[str]] = {}
-        self.lineitems: dict[str, dict[str, Any]] = {}
+        self.lineitems: dict[str, dict[str, Any]] = {}  # by URL
+        self.lineitem_course: dict[str, str] = {}  # line item URL -> its course's id
         self.scores: list[dict[str, Any]] = []
         self.deep_link_replies: list[dict[str, Any]] = []
         self.down = False  # the gradebook answers 503 while True
@@ -149,6 +150,7 @@ class Platform:
         if "lineItem" in content_item:
             lineitem = f"{self.url}/lineitem/{len(self.lineitems) + 1}"
             self.lineitems[lineitem] = {"id": lineitem, **content_item["lineItem"]}
+            self.lineitem_course[lineitem] = course.id
         return Link(id=f"link-{uuid.uuid4().hex[:8]}", course=course, custom=content_item.get("custom") or {},
                     lineitem=lineitem)
 
@@ -217,6 +219,11 @@ def _handler(platform: Platform):
             if parts.path == "/auth":
                 status, html = platform._authorize(query)
                 return self._send(status, html, "text/html")
+            if parts.path.startswith("/lineitems/"):  # the course's line items (one page)
+                course_id = parts.path.rsplit("/", 1)[1]
+                return self._send(200, [item for url, item in platform.lineitems.items()
+                                        if platform.lineitem_course.get(url) == course_id],
+                                  "application/vnd.ims.lis.v2.lineitemcontainer+json")
             if parts.path.startswith("/nrps/"):
                 return self._members(parts.path.rsplit("/", 1)[1], int(query.get("page", 1)))
             return self._send(404, {"error": "not found"})
@@ -248,7 +255,7 @@ def _handler(platform: Platform):
             if path.startswith("/lineitem/") and path.endswith("/scores"):
                 return self._score(path.removesuffix("/scores"), body)
             if path.startswith("/lineitems/"):
-                return self._new_lineitem(body)
+                return self._new_lineitem(path.rsplit("/", 1)[1], body)
             return self._send(404, {"error": "not found"})
 
         def _score(self, lineitem_path: str, body: bytes) -> None:
@@ -264,11 +271,12 @@ def _handler(platform: Platform):
                 platform.scores.append({"lineitem": platform.url + lineitem_path, **json.loads(body)})
             self._send(200, {})
 
-        def _new_lineitem(self, body: bytes) -> None:
+        def _new_lineitem(self, course_id: str, body: bytes) -> None:
             if not platform._granted(self.headers, AGS_SCOPES[0]):
                 return self._send(401, {"error": "no line item scope"})
             url = f"{platform.url}/lineitem/{len(platform.lineitems) + 1}"
             platform.lineitems[url] = {"id": url, **json.loads(body)}
+            platform.lineitem_course[url] = course_id
             self._send(201, platform.lineitems[url], "application/vnd.ims.lis.v2.lineitem+json")
 
     return Handler

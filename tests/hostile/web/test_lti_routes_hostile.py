@@ -116,3 +116,11 @@ def test_a_deep_link_choice_is_its_teachers_alone_and_checked(production_app, lm
     done = teacher.post(landed.location, data={"picks": ["level:2"], "csrf_token": _csrf(picker.text)})
     assert done.status_code == 200 and f"form-action 'self' {lms.url}" in done.headers["content-security-policy"]
     assert teacher.get(landed.location).status_code == 404  # used once
+
+
+def test_the_tools_keys_and_configuration_are_public_and_hold_no_secret(production_app):
+    anyone = browser(production_app)
+    keys = anyone.get("/lti/jwks").json()["keys"]
+    assert len(keys) == 1 and keys[0]["kty"] == "RSA" and not {"d", "p", "q", "dp", "dq", "qi"} & set(keys[0])
+    config = anyone.get("/lti/config.json").json()
+    assert config["initiate_login_uri"] == f"{SITE}/lti/login" and config["jwks_uri"] == f"{SITE}/lti/jwks"
