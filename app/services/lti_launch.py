@@ -254,6 +254,33 @@ class KeyCache:
 KEYS = KeyCache()
 
 
+LTI = "https://purl.imsglobal.org/spec/lti/claim/"
+# The claims read here, and what each must be: a launch signed by a registered LMS is still input.
+CLAIM_SHAPES = {"iss": str, "aud": (str, list), "azp": str, "nonce": str, "sub": str, "name": str, LTI + "roles": list, LTI + "deployment_id": str, LTI + "message_type": str,
+                LTI + "context": dict, LTI + "resource_link": dict, LTI + "custom": dict,
+                "https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice": dict,
+                "https://purl.imsglobal.org/spec/lti-ags/claim/endpoint": dict,
+                "https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings": dict}
+
+JSON_NAMES = {str: "string", list: "list", dict: "object"}
+
+
+def _check_shapes(header: Any, body: Any) -> None:
+    if not isinstance(header, dict) or not isinstance(body, dict):
+        raise LtiException("the id_token's header and claims must be JSON objects")
+    if not isinstance(header.get("kid"), str):
+        raise LtiException("the id_token must name its key (kid) as a string")
+    for claim, kind in CLAIM_SHAPES.items():
+        if claim in body and not isinstance(body[claim], kind):
+            kinds = kind if isinstance(kind, tuple) else (kind,)
+            raise LtiException(f"the claim {claim} must be a JSON {' or '.join(JSON_NAMES[k] for k in kinds)}")
+    audiences = body.get("aud") if isinstance(body.get("aud"), list) else []
+    scopes = (body.get("https://purl.imsglobal.org/spec/lti-ags/claim/endpoint") or {}).get("scope", [])
+    listed = [*audiences, *body.get(LTI + "roles", []), *(scopes if isinstance(scopes, list) else [None])]
+    if not all(isinstance(item, str) for item in listed):
+        raise LtiException("aud, roles and scopes must be lists of strings")
+
+
 class _Launch(MessageLaunch):
     """pylti1p3's launch with single-use state and nonce, and a strict signature check."""
 
@@ -288,6 +315,11 @@ class _Launch(MessageLaunch):
         self._login = login
         return self
 
+    def validate_jwt_format(self) -> "_Launch":
+        super().validate_jwt_format()
+        _check_shapes(self._jwt.get("header"), self._jwt.get("body"))
+        return self
+
     def validate_nonce(self) -> "_Launch":
         if self._get_jwt_body().get("nonce") != self._login.nonce:
             raise LtiException("the id_token's nonce is not the one of this login (replayed or forged)")
@@ -303,7 +335,10 @@ class _Launch(MessageLaunch):
         header = self._jwt.get("header", {})
         if header.get("alg") not in ALGORITHMS or not header.get("kid"):
             raise LtiException(f"the id_token must be signed with RS256 and name its key (kid), not {header}")
-        key = jwt.PyJWK(self._keys.key_for(self._registration.get_key_set_url(), header["kid"]), header["alg"])
+        try:
+            key = jwt.PyJWK(self._keys.key_for(self._registration.get_key_set_url(), header["kid"]), header["alg"])
+        except jwt.PyJWKError as error:
+            raise LtiException(f"the platform's key {header['kid'][:64]!r} is not a usable RSA key: {error}") from None
         client_id = self._registration.get_client_id()
         try:
             claims = jwt.decode(self._get_id_token(), key.key, algorithms=[header["alg"]], audience=client_id,

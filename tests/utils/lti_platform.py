@@ -43,7 +43,9 @@ class SigningKey:
                 "alg": "RS256", "use": "sig"}
 
     def sign(self, claims: dict[str, Any]) -> str:
-        return jwt.encode(claims, self.private, algorithm="RS256", headers={"kid": self.kid})
+        """Signed as a JWS of whatever the claims are (PyJWT's encode refuses claims of the wrong type,
+        which a hostile test needs to send)."""
+        return jwt.api_jws.encode(json.dumps(claims).encode(), self.private, algorithm="RS256", headers={"kid": self.kid})
 
 
 @dataclass

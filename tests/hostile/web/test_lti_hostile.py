@@ -176,3 +176,39 @@ def test_malformed_launches_are_refused(world, data, reason):
     answer = world.browser().post("/lti/launch", data=data)
     assert answer.status_code in (401, 422) and reason in answer.text
     assert world.counts() == before
+
+
+@pytest.mark.parametrize("claim, value, reason", [
+    ("iss", {"a": 1}, "iss must be a JSON string"),
+    ("aud", 7, "aud must be a JSON string or list"),
+    ("aud", [["robot-practice"]], "aud, roles and scopes must be lists of strings"),
+    ("sub", 12345, "sub must be a JSON string"),
+    ("sub", "", "Must have a user (sub)"),
+    (LTI + "roles", "Instructor", "roles must be a JSON list"),
+    (LTI + "roles", [{"role": "Instructor"}], "aud, roles and scopes must be lists of strings"),
+    (LTI + "resource_link", "link-1", "resource_link must be a JSON object"),
+    (LTI + "resource_link", {}, "Missing Resource Link Id"),
+    (LTI + "context", ["course-a"], "context must be a JSON object"),
+    (LTI + "custom", "problem=x", "custom must be a JSON object"),
+    (LTI + "version", "1.1", "Incorrect version"),
+    (LTI + "message_type", "LtiSomethingElse", "Unrecognized message type"),
+    ("https://purl.imsglobal.org/spec/lti-ags/claim/endpoint", {"scope": "all"}, "lists of strings"),
+    ("nonce", None, "nonce must be a JSON string"),
+])
+def test_a_signed_launch_with_malformed_claims_is_refused(world, claim, value, reason):
+    claims = _claims(world)
+    claims[claim] = value
+    token = world.platforms["lms-a"].keys[0].sign({**claims, "nonce": value}) if claim == "nonce" else None
+    refused(world, claims, 401, reason.replace("'", "&#39;"), tamper=(lambda _: token) if token else None)
+
+
+@pytest.mark.parametrize("token, reason", [
+    ("not-a-jwt", "JWT must contain 3 parts"),
+    ("a.b.c", "can&#39;t be decoded"),
+    (".".join(base64.urlsafe_b64encode(json.dumps(part).encode()).decode().rstrip("=") for part in
+              ({"alg": "RS256", "kid": ["x"]}, {"iss": "x"})) + ".sig", "name its key (kid) as a string"),
+    (".".join(base64.urlsafe_b64encode(json.dumps(part).encode()).decode().rstrip("=") for part in
+              ({"alg": "none", "kid": "x"}, [1, 2])) + ".", "header and claims must be JSON objects"),
+])
+def test_malformed_id_tokens_are_refused(world, token, reason):
+    refused(world, _claims(world), 401, reason, tamper=lambda _: token)
