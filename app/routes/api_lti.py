@@ -66,6 +66,7 @@ class ClassLtiOut(BaseModel):
 class RosterSyncOut(BaseModel):
     members: int
     enrolled: int = Field(description="learners newly enrolled by this sync")
+    removed: int = Field(description="learners from this LMS its roster no longer lists, taken out of the class")
     error: str
 
 
@@ -111,4 +112,4 @@ def class_lti(class_id: ClassId, db: DbDep, user: CurrentUser):
 @router.post("/api/classes/{class_id}/lti/roster-sync", response_model=RosterSyncOut, dependencies=[JsonOnly])
 def class_roster_sync(class_id: ClassId, db: DbDep, user: CurrentUser):
     result = lti_links.sync_roster(db, _linked(db, user, class_id))
-    return RosterSyncOut(members=result.members, enrolled=result.enrolled, error=result.error)
+    return RosterSyncOut(members=result.members, enrolled=result.enrolled, removed=result.removed, error=result.error)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import secrets
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from sqlalchemy import select
+from sqlalchemy import delete, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -75,6 +75,16 @@ def enrol(db: Session, classroom: Classroom, student: User) -> bool:
         db.rollback()
         return False
     return True
+
+
+def unenrol(db: Session, classroom: Classroom, student_ids: list[int]) -> int:
+    """Take students out of a class (an LMS's roster no longer lists them); their work stays theirs."""
+    if not student_ids:
+        return 0
+    gone = db.execute(delete(Enrolment).where(Enrolment.class_id == classroom.id,
+                                              Enrolment.user_id.in_(student_ids))).rowcount
+    db.commit()
+    return gone
 
 
 def classes_taught(db: Session, teacher: User) -> list[Classroom]:

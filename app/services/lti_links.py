@@ -29,7 +29,7 @@ from sqlalchemy import delete, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from app.models import (Assignment, Classroom, LtiContext, LtiDeepLinkRequest, LtiIdentity, LtiPlatform,
+from app.models import (Assignment, Classroom, Enrolment, LtiContext, LtiDeepLinkRequest, LtiIdentity, LtiPlatform,
                         LtiResourceLink, User, utcnow)
 from app.services import accounts, classes
 from app.services.catalog import active_problems, find_problem
@@ -303,6 +303,7 @@ def _title(db: Session, kind: str, value: str) -> str:
 class RosterSync:
     members: int = 0
     enrolled: int = 0  # newly
+    removed: int = 0  # learners from this LMS it no longer lists as active learners of the course
     error: str = ""
 
 
@@ -321,16 +322,28 @@ def sync_roster(db: Session, context: LtiContext) -> RosterSync:
         return _roster_failed(db, context, f"The LMS's roster could not be read: {describe_service_error(error)}")
     classroom = db.get(Classroom, context.class_id)
     result = RosterSync(members=len(members))
+    listed = set()
     for member in members:
-        if member.get("status", "Active") != "Active" or course_role(member.get("roles") or []) != "student":
+        if not isinstance(member, dict) or member.get("status", "Active") != "Active" \
+                or course_role(member.get("roles") or []) != "student":
             continue
-        sub = str(member.get("user_id", ""))
         name = str(member.get("name") or " ".join(filter(None, (member.get("given_name"), member.get("family_name"))))
                    or "lms-user")
-        result.enrolled += classes.enrol(db, classroom, _person(db, platform, sub, name[:200], "student"))
+        learner = _person(db, platform, str(member.get("user_id", "")), name[:200], "student")
+        listed.add(learner.id)
+        result.enrolled += classes.enrol(db, classroom, learner)
+    result.removed = classes.unenrol(db, classroom, _dropped(db, context, listed))
     context.roster_synced_at, context.roster_error = utcnow(), ""
     db.commit()
     return result
+
+
+def _dropped(db: Session, context: LtiContext, listed: set[int]) -> list[int]:
+    """The class's students who came from this LMS and are not on its roster now (students who
+    joined with the code, or came from another LMS, are not the roster's to remove)."""
+    from_lms = select(Enrolment.user_id).join(LtiIdentity, LtiIdentity.user_id == Enrolment.user_id).where(
+        Enrolment.class_id == context.class_id, LtiIdentity.platform_id == context.platform_id)
+    return [user_id for user_id in db.scalars(from_lms) if user_id not in listed]
 
 
 def _roster_failed(db: Session, context: LtiContext, reason: str) -> RosterSync:

@@ -12,7 +12,9 @@ import pytest
 from sqlalchemy import select
 
 from app.models import Classroom, Enrolment, LtiContext, LtiGradeSend
+from app.services import classes
 from tests.utils.client import wait_for_result
+from tests.utils.factories import make_user
 from tests.utils.lti_platform import INSTRUCTOR, LEARNER, Course, Link, Person, browser_launch
 from tests.utils.lti_world import deep_link, lti_world, wait_until
 
@@ -69,6 +71,24 @@ def test_an_instructor_launch_makes_the_course_a_class_once_and_brings_its_roste
         assert len(db.scalars(select(LtiContext).where(LtiContext.context_id == course.id)).all()) == 1
     page = browser.get(landed.location)
     assert page.status_code == 200 and f"LMS course: {course.title}" in page.text and "Sync roster" in page.text
+
+
+def test_a_roster_sync_on_demand_follows_the_lms(world, course):
+    """Learners the LMS drops leave the class; a student who joined with the code stays."""
+    lms = world.platforms["lms-a"]
+    browser, _ = _teach(world, course)
+    classroom = _class_of(world, course)
+    with world.database.session() as db:
+        by_code = make_user(db)
+        classes.join(db, by_code, classroom.join_code)
+    dropped = course.members.pop()
+    synced = browser.post(f"/api/classes/{classroom.id}/lti/roster-sync", json={})
+    assert synced.json() == {"members": 3, "enrolled": 0, "removed": 1, "error": ""}
+    with world.database.session() as db:
+        enrolled = set(db.scalars(select(Enrolment.user_id).where(Enrolment.class_id == classroom.id)))
+    assert enrolled == {by_code.id, *(world.user_of(lms, person.sub).id for person in course.members[1:])}
+    assert world.user_of(lms, dropped.sub) is not None  # the account and its work stay
+    course.members.append(dropped)
 
 
 def _learner_on_link(world, course: Course, pick: str, member: int):
