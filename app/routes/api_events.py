@@ -32,7 +32,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.types import Receive, Scope, Send
 
 from app.authz import can_view_work_of
-from app.deps import optional_user
+from app.deps import signed_in_work
 from app.models import Submission, User
 from app.platform import Platform
 from app.routes.api_submissions import GradingProgress
@@ -125,14 +125,13 @@ def watch_of(request: Request, platform: Platform) -> StatusWatch:
 
 def _user_and_state(platform: Platform, request: Request, submission_id: int) -> tuple[int, SubmissionState]:
     """Checked in its own short session: a stream must not hold a database connection."""
-    with platform.database.session() as db:
-        user = optional_user(request, db, platform)
-        if user is None:
-            raise HTTPException(401, "Sign in first.")
+    def state_of(db: Session, user: User) -> tuple[int, SubmissionState]:
         state = visible_state(db, user, submission_id)
         if state is None:
             raise HTTPException(404, NO_SUCH_SUBMISSION)
         return user.id, state
+
+    return signed_in_work(platform, request, state_of)
 
 
 @router.get("/submissions/{submission_id}/events", response_class=EventStream, status_code=200,
