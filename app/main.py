@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import logging
+import mimetypes
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, Request
@@ -21,7 +22,7 @@ from app.middleware import BodySizeLimit, RelativeSlashRedirect, SecurityHeaders
 from app.errors import ServiceError
 from app.platform import Platform
 from app.routes import api_assignments, api_author, api_events, api_rigs, pages_author
-from app.routes import api_auth, api_classes, api_problems, api_submissions, docs, metrics, pages, pages_classes
+from app.routes import api_auth, api_browser_run, api_classes, api_problems, api_submissions, docs, metrics, pages, pages_classes
 from app.routes import api_lti, lti, pages_lti
 from grader.sandbox import availability
 
@@ -57,12 +58,17 @@ def create_app(settings: Settings | None = None, platform: Platform | None = Non
     app.add_exception_handler(StarletteHTTPException, _http_error)
     app.add_exception_handler(OperationalError, _database_unreachable)
     app.add_exception_handler(ServiceError, _service_refused)
+    # Run's worker streams Pyodide's WebAssembly, which browsers compile only as application/wasm
+    # (a host's mime.types may lack it).
+    mimetypes.add_type("application/wasm", ".wasm")
+    mimetypes.add_type("text/javascript", ".mjs")
     app.mount("/static", StaticFiles(directory=PROJECT_ROOT / "app" / "static"), name="static")
     for module in (api_auth, api_problems, api_submissions, api_classes, pages, pages_classes, metrics, docs):
         app.include_router(module.router)
     app.include_router(api_rigs.router)
     app.include_router(api_assignments.router)
     app.include_router(api_events.router)
+    app.include_router(api_browser_run.router)
     app.include_router(api_author.router)
     app.include_router(pages_author.router)
     for module in (lti, pages_lti, api_lti):  # LTI 1.3: the tool's endpoints, the admin's and teachers' pages, the API

@@ -68,9 +68,10 @@ class BodySizeLimit:
 def content_security_policy(frame_ancestors: list[str]) -> str:
     """No inline or foreign script (every script is a file under /static); styles may be inline
     (KaTeX and Chart.js write style attributes); pages may be framed only by this site and the
-    named origins (an LMS, for LTI launches)."""
+    named origins (an LMS, for LTI launches). 'wasm-unsafe-eval' lets Run's worker compile the
+    vendored Pyodide's WebAssembly (it allows no eval of script)."""
     return "; ".join([
-        "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'",
+        "default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data:", "font-src 'self' data:", "connect-src 'self'", "worker-src 'self'",
         "object-src 'none'", "base-uri 'none'", "form-action 'self'",
         "frame-ancestors " + " ".join(["'self'", *frame_ancestors]),

@@ -4,6 +4,8 @@
 //   katex/                 katex.min.js, auto-render.min.js, katex.min.css, fonts/*.woff2
 //   chart/chart.umd.min.js Chart.js with every scale registered (log scale included)
 //   swagger/               Swagger UI's bundle and stylesheet, for the API's /docs page
+//   pyodide/               CPython on WebAssembly for Run in the browser: only the files that
+//                          loadPyodide() fetches with no packages (no CDN, no source maps)
 // and, for the test suite only (never served): tests/browser/vendor/axe.min.js, the axe-core
 // accessibility engine the browser tests run in each page.
 //   LICENSES.txt           what is bundled, its version and licence text
@@ -61,6 +63,19 @@ for (const file of ["swagger-ui-bundle.js", "swagger-ui.css"]) {
   writeFileSync(join(out, "swagger", file), text);
 }
 
+// Pyodide: the module, the Emscripten glue, the wasm, the standard library and the lock file it
+// reads at start (no package of it is loaded, so no wheel is shipped).
+const pyodideOut = join(out, "pyodide");
+mkdirSync(pyodideOut, { recursive: true });
+for (const file of ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]) {
+  const from = join(pkg("pyodide"), file);
+  if (file.endsWith(".mjs")) {
+    writeFileSync(join(pyodideOut, file), readFileSync(from, "utf8").replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, "\n"));
+  } else {
+    cpSync(from, join(pyodideOut, file));
+  }
+}
+
 // axe-core for the accessibility audit of tests/browser (MPL-2.0; its licence goes with it).
 const axeOut = join(here, "..", "tests", "browser", "vendor");
 mkdirSync(axeOut, { recursive: true });
@@ -71,17 +86,21 @@ const bundled = [
   "@codemirror/state", "@codemirror/view", "@codemirror/commands", "@codemirror/language",
   "@codemirror/autocomplete", "@codemirror/lang-python", "@lezer/common", "@lezer/highlight",
   "@lezer/lr", "@lezer/python", "style-mod", "w3c-keyname", "crelt", "katex", "chart.js",
-  "@kurkle/color", "swagger-ui-dist",
+  "@kurkle/color", "swagger-ui-dist", "pyodide",
 ];
+// Pyodide (MPL-2.0) ships no licence file in its npm package: the MPL's text comes from
+// axe-core's copy (the same licence), and Pyodide's own notice names the bundled CPython's.
+const licenceFileOf = { pyodide: join(pkg("axe-core"), "LICENSE") };
 // Every bundled package is MIT or Apache-2.0 licensed: both ask for the licence text (and an
 // Apache NOTICE file, where there is one) to travel with the copy.
 const sections = bundled.map((name) => {
   const dir = pkg(name);
   const meta = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
-  const file = readdirSync(dir).find((f) => /^licen[cs]e(\.md|\.txt)?$/i.test(f));
+  const file = licenceFileOf[name] || readdirSync(dir).find((f) => /^licen[cs]e(\.md|\.txt)?$/i.test(f));
   if (!file) throw new Error(`${name} ships no licence file`);
   const notice = readdirSync(dir).find((f) => /^notice(\.md|\.txt)?$/i.test(f));
-  const text = [file, notice].filter(Boolean).map((f) => readFileSync(join(dir, f), "utf8").trim()).join("\n\n");
+  const text = [file, notice].filter(Boolean).map((f) => readFileSync(licenceFileOf[name] ? f : join(dir, f), "utf8").trim()).join("\n\n")
+    + (name === "pyodide" ? "\n\nPyodide includes CPython, under the Python Software Foundation License Version 2." : "");
   return `== ${meta.name} ${meta.version} (${meta.license}) ==\n\n${text}\n`;
 });
 writeFileSync(join(out, "LICENSES.txt"),

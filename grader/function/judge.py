@@ -3,13 +3,17 @@ learner's value, and what the learner may be told (a named hidden case keeps its
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from grader.cases import Case
-from grader.checkers import check_output, where_it_differs
-from grader.contract import CaseResult, Plot, Verdict
-from grader.execute import CaseExecution
+from grader.checkers import CheckerFailed, check_output, where_it_differs
+from grader.contract import CaseResult, GradingResult, Plot, Verdict, overall_verdict
+from grader.execute import CaseExecution, Execution
+from grader.function.pictures import draw_pictures
 from grader.problem import Problem
+
+logger = logging.getLogger(__name__)
 
 ARGUMENTS_CHANGED = ("Your function changed its arguments in place; the statement asks you to leave them as "
                      "they were (build a new list instead).")
@@ -18,6 +22,37 @@ _STATUS_VERDICT: dict[str, Verdict] = {
     "error": "runtime_error", "time_limit": "time_limit", "memory_limit": "memory_limit",
     "output_limit": "output_limit", "not_run": "runtime_error",
 }
+
+
+_LOAD_FAILURE_VERDICT: dict[str, Verdict] = {
+    "error": "runtime_error", "crashed": "runtime_error", "time_limit": "time_limit",
+    "memory_limit": "memory_limit", "output_limit": "output_limit",
+}
+
+
+def judge_execution(problem: Problem, cases: list[Case], expected: list[Any], execution: Execution) -> GradingResult:
+    """Every case of one run judged, the visible ones pictured, the run's verdict and score.
+    Also what Run in the browser calls on the same records (grader/browser/in_browser.py)."""
+    common = dict(sandbox=execution.sandbox, sandbox_time_s=execution.wall_s,
+                  plots=valid_plots(execution.import_plots), stdout=execution.import_stdout)
+    if execution.load_status == "missing_entry_point":
+        return GradingResult(outcome="ungradable", message=execution.load_message
+                             or f"Define a function named {problem.spec.entry_point}.", **common)
+    try:
+        case_results = [judge_case(problem, case, exp, run) for case, exp, run in zip(cases, expected, execution.cases)]
+    except CheckerFailed as exc:
+        logger.error("problem %s: check() raised: %s", problem.slug, exc)
+        return GradingResult(outcome="system_error", message="The problem's checker failed on this answer: our "
+                             "fault, not your code's. It has been reported; try again later.", **common)
+    draw_pictures(problem, case_results, execution.cases)
+    if execution.load_status != "ok":
+        verdict = _LOAD_FAILURE_VERDICT.get(execution.load_status, "runtime_error")
+        return GradingResult(outcome="graded", verdict=verdict, score=0.0, cases=case_results,
+                             message=f"Your code failed before any case ran: {execution.load_message}", **common)
+    passed = sum(c.passed for c in case_results)
+    return GradingResult(outcome="graded", verdict=overall_verdict(case_results), cases=case_results,
+                         score=round(passed / max(len(case_results), 1), 4),
+                         message=f"{passed} of {len(case_results)} cases passed", **common)
 
 
 def judge_case(problem: Problem, case: Case, expected: Any, run: CaseExecution) -> CaseResult:

@@ -73,3 +73,18 @@ def _numbers(values: Any) -> list[float | None]:
         else:
             raise TypeError("a series must contain numbers")
     return out
+
+
+def draw_pictures(problem, results: list, runs: list) -> None:
+    """Ours against theirs, for every example and the first failed random cases (never a named
+    case: its values are hidden)."""
+    if not has_picture(problem):
+        return
+    failures_left = MAX_PICTURED_FAILURES
+    for result, run in zip(results, runs):
+        if result.kind == "random" and not result.passed and failures_left > 0:
+            failures_left -= 1
+        elif result.kind != "example":
+            continue
+        got = run.value if run.status == "ok" else None
+        result.picture = picture_of(problem, result.args, result.expected, got)

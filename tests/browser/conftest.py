@@ -44,6 +44,10 @@ def page(browser):
     """A fresh context (no cookies) with a desktop-sized page; uncaught JS errors fail the test."""
     context = browser.new_context(viewport={"width": 1400, "height": 900})
     context.set_default_timeout(15_000)
+    # Run goes to the server here, as the learner's setting can ask: loading Pyodide in every
+    # test's page would cost each a WebAssembly compile (tests/browser/test_browser_run*.py
+    # open their own contexts with it on).
+    context.add_init_script("try { localStorage.setItem('robot.run', 'server'); } catch (e) {}")
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))

@@ -7,6 +7,7 @@ import { renderMath } from "./math.js";
 import { errorLine, renderRun, renderRunning, renderSubmission } from "./results.js";
 import { SubmissionList } from "./history.js";
 import { DraftSaver } from "./drafts.js";
+import { BrowserRunner } from "./browser_run.js";
 
 const data = pageData("problem-data");
 const $ = (id) => document.getElementById(id);
@@ -144,11 +145,57 @@ function reveal() {
   resultEl.scrollIntoView({ block: "nearest", behavior: "smooth" });
 }
 
+// Run goes to Python in this browser when it has loaded (browser_run.js), else to the server.
+const browserRun = new BrowserRunner(data.slug);
+if (data.signed_in) {
+  const later = window.requestIdleCallback || ((f) => setTimeout(f, 200));
+  window.addEventListener("load", () => later(() => browserRun.start().then((ready) => {
+    runButton.dataset.engine = ready ? "browser" : "server";
+    runButton.title = ready ? `Run checks the examples in your browser (Python ${browserRun.python})`
+      : `Run checks the examples on the server: ${browserRun.reason}`;
+  })));
+}
+
+async function runExamples(code) {
+  let fellBack = browserRun.reason;
+  if (browserRun.state === "ready") {
+    try {
+      return { result: await browserRun.run(code), where: "browser" };
+    } catch (err) {
+      fellBack = err.message;
+    }
+  }
+  return { result: await api("POST", `/api/problems/${data.slug}/run`, { code }), where: "server", fellBack };
+}
+
+// Says which one ran: Python in this browser, or the server (and why not the browser).
+function showWhere(where, result, fellBack) {
+  const text = where === "browser"
+    ? `Ran in your browser (Python ${browserRun.python}, Pyodide): instant, and Submit is still graded on the server.`
+    : `Ran on the server${fellBack ? ` (not in your browser: ${fellBack})` : browserRun.state === "loading" ? " (Python is still loading in your browser)" : ""}.`;
+  const note = document.createElement("p");
+  note.className = "muted run-where";
+  note.id = "run-where";
+  note.dataset.where = where;
+  note.textContent = text;
+  const head = resultEl.querySelector(".result-head");
+  if (result.stopped) {
+    const stop = document.createElement("div");
+    stop.className = "callout callout-warn run-stopped";
+    stop.setAttribute("role", "alert");
+    stop.textContent = result.stopped;
+    head ? head.after(note, stop) : resultEl.prepend(note, stop);
+  } else {
+    head ? head.after(note) : resultEl.prepend(note);
+  }
+}
+
 function run() {
   return withBusy(runButton, "Running…", async () => {
     renderRunning(resultEl);
-    const result = await api("POST", `/api/problems/${data.slug}/run`, { code: editor.getCode() });
+    const { result, where, fellBack } = await runExamples(editor.getCode());
     renderRun(resultEl, result, data.entry_point);
+    showWhere(where, result, fellBack);
     editor.markErrorLine(errorLine(result.examples));
     statusEl.textContent = result.outcome === "graded" ? countText(result.examples || [], "examples") : "Your code could not be run.";
     reveal();

@@ -1,0 +1,61 @@
+"""Run in the browser: what a problem page's Web Worker needs to run the visible examples in
+Pyodide (the grader's own modules, then the problem's bundle). Signed-in learners only, and only
+published problems (a draft or unknown slug is the 404 of the problem page); nothing here holds
+a hidden case, a generator or the reference solution (grader/browser/bundle.py)."""
+
+from typing import Any
+
+from fastapi import APIRouter
+from fastapi.concurrency import run_in_threadpool
+from pydantic import BaseModel, Field
+
+from app.deps import CurrentUser, DbDep, PlatformDep
+from app.services import attempts
+from grader.browser.bundle import browser_bundle, runtime
+
+router = APIRouter(tags=["problems"])
+
+
+class ModuleSource(BaseModel):
+    name: str = Field(description="its name in sys.modules")
+    file: str = Field(description="the file name tracebacks show")
+    source: str
+
+
+class BrowserRuntime(BaseModel):
+    modules: list[ModuleSource]
+    verdict_severity: list[str]
+
+
+class BrowserExample(BaseModel):
+    name: str
+    args: list[Any]
+    why: str
+    expected: Any
+
+
+class BrowserBundle(BaseModel):
+    slug: str
+    version: str
+    kind: str
+    entry_point: str
+    runs_in_browser: bool
+    reason: str | None = Field(description="why Run goes to the server instead")
+    limits: dict[str, float] | None
+    checker: dict[str, Any] | None
+    keep_arguments: bool
+    max_code_bytes: int
+    examples: list[BrowserExample]
+    modules: list[ModuleSource]
+    check_module: str | None
+
+
+@router.get("/api/browser-run/runtime", response_model=BrowserRuntime)
+def browser_runtime(user: CurrentUser) -> dict[str, Any]:
+    return runtime()
+
+
+@router.get("/api/problems/{slug}/browser-run", response_model=BrowserBundle)
+async def problem_bundle(slug: str, db: DbDep, platform: PlatformDep, user: CurrentUser) -> dict[str, Any]:
+    target = await run_in_threadpool(attempts.find_target, db, platform.library, slug)
+    return await run_in_threadpool(browser_bundle, target.problem, platform.settings.max_code_bytes)

@@ -1,0 +1,89 @@
+// A dedicated Web Worker holding Pyodide (CPython on WebAssembly, vendored under
+// /static/vendor/pyodide): Run on the visible examples, with the grader's own Python modules
+// (GET /api/browser-run/runtime) and the problem's bundle (GET /api/problems/{slug}/browser-run).
+// The page owns the clock: it ends this worker when a phase runs past the time limit, and shows
+// the last `phase` message's provisional result (see grader/browser/in_browser.py).
+//
+// In:  {type: "init", runtime}  then  {type: "run", id, bundle, code}
+// Out: {type: "ready", python, load_ms} | {type: "failed", message}
+//      {type: "phase", id, provisional}  before each phase (the import, each example)
+//      {type: "result", id, result} | {type: "error", id, message}
+import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+
+let pyodide = null;
+let runners = new Map(); // slug@version -> the Python runner of that problem
+
+// Loads modules as the sandbox's bootstrap does: each a module object in sys.modules, a dotted
+// name also an attribute of its parent, run from the source under the file name it is shown as.
+const LOADER = `
+import sys
+def _load(name, file, source):
+    module = type(sys)(name)
+    module.__file__ = file
+    sys.modules[name] = module
+    parent, _, attr = name.rpartition(".")
+    if parent:
+        setattr(sys.modules.setdefault(parent, type(sys)(parent)), attr, module)
+    exec(compile(source, file, "exec"), module.__dict__)
+    return module
+`;
+
+function loadModule(mod) {
+  pyodide.globals.get("_load")(mod.name, mod.file, mod.source);
+}
+
+async function init(runtime) {
+  const started = performance.now();
+  pyodide = await loadPyodide({ indexURL: new URL("../vendor/pyodide/", import.meta.url).href, stdout: () => {}, stderr: () => {} });
+  pyodide.runPython(LOADER);
+  for (const mod of runtime.modules) {
+    loadModule(mod);
+    if (mod.name === "grader.browser.shims") {
+      pyodide.runPython("import sys; sys.modules['grader.browser.shims'].install")(pyodide.toPy(runtime.verdict_severity));
+    }
+  }
+  const python = pyodide.runPython("import sys; sys.version.split()[0]");
+  postMessage({ type: "ready", python, load_ms: Math.round(performance.now() - started) });
+}
+
+// A problem's cut-out checker modules go in under their real names (problem_check,
+// reference.x) only while its runner is made, then out of sys.modules again: the learner's code
+// finds no `reference` package, as in the sandbox.
+function runnerFor(bundle) {
+  const key = `${bundle.slug}@${bundle.version}`;
+  if (!runners.has(key)) {
+    for (const mod of bundle.modules) loadModule(mod);
+    const make = pyodide.runPython("import sys; sys.modules['grader.browser.in_browser'].runner");
+    runners.set(key, make(JSON.stringify(bundle)));
+    pyodide.runPython(`
+import sys
+for _name in [n for n in sys.modules if n == "problem_check" or n == "reference" or n.startswith("reference.")]:
+    del sys.modules[_name]
+`);
+  }
+  return runners.get(key);
+}
+
+function run({ id, bundle, code }) {
+  const runner = runnerFor(bundle);
+  const report = (record, provisional) => postMessage({ type: "phase", id, provisional: provisional ? JSON.parse(provisional) : null });
+  const result = runner.run(code, report);
+  postMessage({ type: "result", id, result: JSON.parse(result) });
+}
+
+onmessage = async (event) => {
+  const message = event.data;
+  if (message.type === "init") {
+    try {
+      await init(message.runtime);
+    } catch (err) {
+      postMessage({ type: "failed", message: String(err && err.message || err) });
+    }
+  } else if (message.type === "run") {
+    try {
+      run(message);
+    } catch (err) {
+      postMessage({ type: "error", id: message.id, message: String(err && err.message || err) });
+    }
+  }
+};

@@ -1,0 +1,110 @@
+"""What the browser needs to Run a problem's visible examples itself (Pyodide in a Web Worker):
+the grader's own modules that run and judge them, and the problem's part: its visible examples
+with their expected answers (the learner sees both on the page already), its checker settings
+and limits, and its check() and picture() cut out of reference.py (grader/browser/extract.py).
+
+Never in it: a hidden case (named or random), the generators, the reference solution, the
+mistakes (tests/hostile/web/test_browser_run_bundle.py reads every published bundle for them).
+A problem the browser cannot run (a controller or tests kind, a checker that needs the
+solution or numpy) gets a bundle that says so and why, and Run goes to the server.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+from typing import Any
+
+from grader.browser.extract import BROWSER_ROOT_NAME, NotExtractable, extract_checker
+from grader.cases import call_trusted, example_cases
+from grader.contract import VERDICT_SEVERITY
+from grader.kind import DEFAULT_MAX_CODE_BYTES
+from grader.problem import PROJECT_ROOT, Problem
+
+GRADER_MODULES: tuple[tuple[str, str], ...] = (
+    # (module name, source under the project); the shims first: the others import their names
+    ("grader.browser.shims", "grader/browser/shims.py"),
+    ("grader.channel", "grader/channel.py"),
+    ("grader.harness", "grader/harness.py"),
+    ("grader.checkers", "grader/checkers.py"),
+    ("grader.precheck", "grader/precheck.py"),
+    ("grader.execute", "grader/execute.py"),
+    ("grader.function.pictures", "grader/function/pictures.py"),
+    ("grader.function.judge", "grader/function/judge.py"),
+    ("grader.browser.in_browser", "grader/browser/in_browser.py"),
+)
+
+
+@functools.cache
+def grader_modules() -> list[dict[str, str]]:
+    """The problem-independent part, the same for every problem: loaded once per worker."""
+    return [{"name": name, "file": path, "source": (PROJECT_ROOT / path).read_text(encoding="utf-8")}
+            for name, path in GRADER_MODULES]
+
+
+def runtime() -> dict[str, Any]:
+    return {"modules": grader_modules(), "verdict_severity": list(VERDICT_SEVERITY)}
+
+
+def _why_not(problem: Problem) -> str | None:
+    if problem.spec.kind != "function":
+        return f"a {problem.spec.kind} problem runs on the server"
+    return None
+
+
+def _roots(problem: Problem) -> list[str]:
+    roots = ["check"] if problem.spec.checker.kind == "custom" else []
+    if callable(getattr(problem.reference, "picture", None)):
+        roots.append("picture")
+    return roots
+
+
+_BUNDLES: dict[tuple[str, str, int], dict[str, Any]] = {}
+
+
+def _bundle(problem: Problem, version: str, max_code_bytes: int) -> dict[str, Any]:
+    key = (problem.slug, version, max_code_bytes)
+    if key not in _BUNDLES:
+        _BUNDLES[key] = _build(problem, version, max_code_bytes)
+    return _BUNDLES[key]
+
+
+def _build(problem: Problem, version: str, max_code_bytes: int) -> dict[str, Any]:
+    base = {"slug": problem.slug, "version": version, "kind": problem.spec.kind,
+            "entry_point": problem.spec.entry_point, "runs_in_browser": False, "reason": None}
+    reason = _why_not(problem)
+    modules: list[dict[str, str]] = []
+    if reason is None:
+        try:
+            extracted = extract_checker(Path(problem.folder) / "reference.py", _roots(problem), problem.spec.entry_point)
+            modules = [{"name": name, "file": f"{problem.slug}/{name}.py", "source": source}
+                       for name, source in extracted.modules.items()]
+        except (NotExtractable, SyntaxError, OSError) as exc:
+            reason = f"its checker cannot run in the browser ({exc})"
+    if reason is not None:
+        return {**base, "reason": reason, "limits": None, "checker": None, "keep_arguments": False,
+                "max_code_bytes": max_code_bytes, "examples": [], "modules": [], "check_module": None}
+    cases = example_cases(problem)
+    examples = [{"name": case.name, "args": case.args, "why": case.why or "",
+                 "expected": call_trusted(problem.solve, case.args)} for case in cases]
+    limits = problem.spec.limits
+    checker = problem.spec.checker
+    return {**base, "runs_in_browser": True,
+            "limits": {"time_s": limits.time_s, "memory_mib": limits.memory_mib, "wall_s": limits.wall_s},
+            "checker": {"kind": checker.kind, "abs": checker.abs, "rel": checker.rel},
+            "keep_arguments": problem.spec.keep_arguments, "max_code_bytes": max_code_bytes,
+            "examples": examples, "modules": modules,
+            "check_module": BROWSER_ROOT_NAME if modules else None}
+
+
+def browser_bundle(problem: Problem, max_code_bytes: int = DEFAULT_MAX_CODE_BYTES) -> dict[str, Any]:
+    """The problem's part of Run in the browser (cached per problem version). A reference that
+    fails on an example is the problem's fault: the bundle then says Run goes to the server."""
+    try:
+        return _bundle(problem, problem.version, max_code_bytes)
+    except Exception as exc:  # the author's reference raised on an example
+        return {"slug": problem.slug, "version": problem.version, "kind": problem.spec.kind,
+                "entry_point": problem.spec.entry_point, "runs_in_browser": False,
+                "reason": f"its reference failed on an example ({type(exc).__name__})", "limits": None,
+                "checker": None, "keep_arguments": False, "max_code_bytes": max_code_bytes, "examples": [],
+                "modules": [], "check_module": None}

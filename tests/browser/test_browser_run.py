@@ -1,0 +1,113 @@
+"""Run in the browser (issue #22): on "Elbow Up or Elbow Down" Run answers per example from
+Pyodide in a Web Worker with no request to a grading endpoint; an endless loop is stopped within
+the time limit while the page stays usable; `?run=server` (the fallback) runs on the server and
+says so."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.utils.browser_steps import set_code, sign_up
+
+pytestmark = [pytest.mark.browser]
+
+SLUG = "elbow-up-or-elbow-down"
+GRADING = re.compile(r"/api/problems/[^/]+/(run|submissions)$|/api/submissions")
+LOOP = "def elbow_solutions(l1, l2, x, y):\n    while True: pass\n"
+WRONG_COUNT = "def elbow_solutions(l1, l2, x, y):\n    print('asked for', x, y)\n    return [(0.0, 0.0)]\n"
+PYTHON_LOAD_MS = 120_000
+
+
+@pytest.fixture(scope="module")
+def python_page(browser, live_server):
+    """One signed-in page with Pyodide loaded, shared by the tests of this module."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    context.set_default_timeout(15_000)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(f"{request.method} {request.url}"))
+    sign_up(page, live_server.url, "pyodide_learner")
+    page.goto(f"{live_server.url}/problems/{SLUG}")
+    expect(page.locator("#run-button")).to_have_attribute("data-engine", "browser", timeout=PYTHON_LOAD_MS)
+    page.requests = requests
+    yield page
+    context.close()
+    assert not errors, f"uncaught JavaScript errors: {errors}"
+
+
+def grading_requests(requests: list[str]) -> list[str]:
+    return [r for r in requests if GRADING.search(r.split(" ", 1)[1].split("?")[0])]
+
+
+def test_run_answers_each_example_in_the_browser_with_no_grading_request(python_page):
+    page = python_page
+    before = len(page.requests)
+    set_code(page, WRONG_COUNT)
+    page.get_by_role("button", name=re.compile("^Run examples")).click()
+    expect(page.locator("#run-where")).to_have_attribute("data-where", "browser", timeout=30_000)
+    expect(page.locator("#run-where")).to_contain_text("Ran in your browser (Python 3.")
+    cards = page.locator("#result details.case")
+    expect(cards).to_have_count(3)
+    # Example 2 is out of reach: [] expected, so the one arm returned is the wrong count.
+    expect(cards.nth(1)).to_contain_text("wrong number of solutions: you returned 1")
+    expect(cards.nth(0).locator(".kv-stdout")).to_contain_text("asked for 0.9 0.4")
+    expect(cards.nth(0).locator(".kv-expected")).to_contain_text("0.918293942442084")
+    assert grading_requests(page.requests[before:]) == [], page.requests[before:]
+
+
+def test_an_endless_loop_is_stopped_within_the_time_limit_and_the_page_stays_usable(python_page):
+    page = python_page
+    before = len(page.requests)
+    set_code(page, LOOP)
+    started = time.monotonic()
+    page.get_by_role("button", name=re.compile("^Run examples")).click()
+    stopped = page.locator("#result .run-stopped")
+    expect(stopped).to_contain_text("Example 1 ran longer than 1 s, so Run stopped Python in your browser",
+                                    timeout=10_000)
+    took_s = time.monotonic() - started
+    first = page.locator("#result details.case").first
+    expect(first.locator(".pill-bad")).to_have_text(re.compile("Time limit"))
+    expect(first.locator(".kv-stopped")).to_contain_text("took more than 1 s")
+    expect(page.locator("#result details.case").nth(1)).to_contain_text("Run stopped there")
+    # The page answered all along: the main thread runs a script at once, and the editor types.
+    assert page.evaluate("() => 6 * 7") == 42
+    set_code(page, WRONG_COUNT)
+    assert "asked for" in page.locator("#editor .cm-content").inner_text()
+    assert took_s < 1 + 4, f"stopped after {took_s:.1f} s for a 1 s limit"
+    assert grading_requests(page.requests[before:]) == []
+    # A fresh Python comes back for the next Run, still in the browser.
+    expect(page.locator("#run-button")).to_be_enabled()
+    page.wait_for_timeout(200)
+    deadline = time.monotonic() + PYTHON_LOAD_MS / 1000
+    while True:
+        page.get_by_role("button", name=re.compile("^Run examples")).click()
+        where = page.locator("#run-where")
+        expect(where).to_be_visible(timeout=30_000)
+        if where.get_attribute("data-where") == "browser" or time.monotonic() > deadline:
+            break
+        page.wait_for_timeout(1000)
+    expect(where).to_have_attribute("data-where", "browser")
+
+
+def test_run_falls_back_to_the_server_and_says_so(browser, live_server):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    try:
+        sign_up(page, live_server.url, "server_runner")
+        page.goto(f"{live_server.url}/problems/{SLUG}?run=server")
+        expect(page.locator("#run-button")).to_have_attribute("data-engine", "server", timeout=15_000)
+        page.locator("#tab-code").click()
+        set_code(page, WRONG_COUNT)
+        with page.expect_request(re.compile(r"/api/problems/[^/]+/run$")):
+            page.get_by_role("button", name=re.compile("^Run examples")).click()
+        expect(page.locator("#run-where")).to_have_attribute("data-where", "server", timeout=60_000)
+        expect(page.locator("#run-where")).to_contain_text("Ran on the server (not in your browser: switched off")
+        expect(page.locator("#result details.case").nth(1)).to_contain_text("wrong number of solutions: you returned 1")
+    finally:
+        context.close()
