@@ -111,10 +111,12 @@ def start_session(db: Session, user: User, days: int) -> str:
 def user_for_token(db: Session, token: str | None) -> User | None:
     if not token:
         return None
-    row = db.scalar(select(LoginSession).where(LoginSession.token_hash == token_hash(token)))
+    # One query for the session and its user: every signed-in request starts here.
+    row = db.execute(select(User, LoginSession.expires_at).join(LoginSession, LoginSession.user_id == User.id)
+                     .where(LoginSession.token_hash == token_hash(token))).first()
     if row is None or as_utc(row.expires_at) < utcnow():
         return None
-    return db.get(User, row.user_id)
+    return row.User
 
 
 def end_session(db: Session, token: str | None) -> None:
