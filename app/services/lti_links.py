@@ -219,6 +219,8 @@ def landing(arrival: Arrival) -> str:
     """Where a launch lands: the linked problem or level, the assignment, else the class."""
     link, class_id = arrival.link, arrival.classroom.id
     teacher = arrival.role == "teacher"
+    if teacher and arrival.classroom.teacher_id != arrival.user.id and (link is None or link.target_kind != "problem"):
+        return "/classes"  # another instructor of the course: the class is its first instructor's (one teacher a class)
     if link is None:
         return f"/classes/{class_id}" if teacher else "/"
     if link.target_kind == "problem":

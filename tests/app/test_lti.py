@@ -71,6 +71,10 @@ def test_an_instructor_launch_makes_the_course_a_class_once_and_brings_its_roste
         assert len(db.scalars(select(LtiContext).where(LtiContext.context_id == course.id)).all()) == 1
     page = browser.get(landed.location)
     assert page.status_code == 200 and f"LMS course: {course.title}" in page.text and "Sync roster" in page.text
+    co_teacher = Person(f"co-{course.id}", "Cody Coteacher", [INSTRUCTOR])
+    other = browser_launch(world.browser(), lms, lms.claims(co_teacher, course))
+    assert other.location == "/classes" and world.user_of(lms, co_teacher.sub).role == "teacher"
+    assert _class_of(world, course).teacher_id == teacher.id  # still the first instructor's class
 
 
 def test_a_roster_sync_on_demand_follows_the_lms(world, course):
