@@ -27,8 +27,10 @@ def _json_text(value) -> str:
     return json_bytes(value).decode()
 
 
-# 2**63 has 19 digits; a float's repr at most 17 in a row. psycopg hands bytes, sqlite3 str.
-_LONG_INTEGER = {str: re.compile(r"\d{19}"), bytes: re.compile(rb"\d{19}")}
+# An integer of 19 digits or more (2**63 has 19): a run of digits that is not part of a float
+# (0.000123456789012345678 has 21 in a row). psycopg hands bytes, sqlite3 str.
+_INTEGER_RUN = r"(?<![\d.])\d{19,}(?![\d.eE])"
+_LONG_INTEGER = {str: re.compile(_INTEGER_RUN), bytes: re.compile(_INTEGER_RUN.encode())}
 
 
 def _json_value(text: str | bytes):
