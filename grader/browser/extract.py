@@ -152,14 +152,24 @@ class Extractor:
                 raise NotExtractable(f"`import {alias.name}` without a name: use from-imports")
         return None
 
+    def _statement(self, module: str, node: ast.stmt, text: str) -> str:
+        """A kept statement's source; a from-import of reference/ names only what was kept of it
+        (the rest of that module is not in the browser)."""
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == REFERENCE_PACKAGE:
+            names = [alias for alias in node.names if (module, alias.asname or alias.name) in self._done]
+            return f"from {node.module} import " + ", ".join(
+                alias.name + (f" as {alias.asname}" if alias.asname else "") for alias in names)
+        return ast.get_source_segment(text, node) or ""
+
     def modules(self) -> dict[str, str]:
         """Each module's kept statements in file order, reference/ modules before their users."""
         out: dict[str, str] = {}
         for module in sorted(self._kept, key=lambda m: (m == BROWSER_ROOT_NAME, m.count("."), m)):
             source = self._sources[module]
-            kept = [n for n in source.tree.body if id(n) in self._kept[module]]
+            text = source.path.read_text(encoding="utf-8")
+            kept = [self._statement(module, n, text) for n in source.tree.body if id(n) in self._kept[module]]
             out[module] = '"""Cut out for the browser from ' + _shown_path(source.path, self.root) + '"""\n' + \
-                "\n\n".join(ast.get_source_segment(source.path.read_text(encoding="utf-8"), n) or "" for n in kept) + "\n"
+                "\n\n".join(kept) + "\n"
         return _dependencies_first(out)
 
 

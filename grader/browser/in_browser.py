@@ -116,7 +116,10 @@ class RunInBrowser:
             saved_send, harness.send = harness.send, send
             try:
                 job = {"code": code, "entry_point": self.bundle["entry_point"],
-                       "cases": [c.args for c in self.cases], "case_time_s": self.limits.time_s,
+                       # a copy, as the sandbox gets one: a call that changes its arguments in
+                       # place must not change the case the result shows
+                       "cases": json.loads(json.dumps([c.args for c in self.cases])),
+                       "case_time_s": self.limits.time_s,
                        "stdout_cap_bytes": execute.STDOUT_CAP_BYTES, "value_cap_bytes": execute.VALUE_CAP_BYTES,
                        "keep_arguments": self.bundle["keep_arguments"]}
                 run = harness.Harness(job)

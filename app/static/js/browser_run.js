@@ -20,6 +20,13 @@ export function browserRunWanted() {
   return null;
 }
 
+// The bundle as the server wrote it: the worker hands this text to Python, so 3.0 stays a float.
+async function bundleTextOf(slug) {
+  const res = await fetch(`/api/problems/${slug}/browser-run`, { credentials: "same-origin", headers: { Accept: "application/json" } });
+  if (!res.ok) throw new Error(`the server answered ${res.status}`);
+  return res.text();
+}
+
 const runOut = (r) => ({ outcome: r.outcome, message: r.message, plots: r.plots || [], stdout: r.stdout || "",
                          examples: r.cases || [], verdict: r.verdict ?? null });
 
@@ -55,11 +62,12 @@ export class BrowserRunner {
 
   async load() {
     if (!this.bundle) {
-      const [runtime, bundle] = await Promise.all([api("GET", "/api/browser-run/runtime"),
-        api("GET", `/api/problems/${this.slug}/browser-run`)]);
+      const [runtime, bundleText] = await Promise.all([api("GET", "/api/browser-run/runtime"), bundleTextOf(this.slug)]);
+      const bundle = JSON.parse(bundleText);
       if (!bundle.runs_in_browser) return this.unavailable(`this problem runs on the server: ${bundle.reason}`);
       this.runtime = runtime;
       this.bundle = bundle;
+      this.bundleText = bundleText;
     }
     await this.startWorker();
     this.state = "ready";
@@ -97,7 +105,7 @@ export class BrowserRunner {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject, timer: null, provisional: null, phase: 0 };
-      this.worker.postMessage({ type: "run", id, bundle: this.bundle, code });
+      this.worker.postMessage({ type: "run", id, bundle: this.bundleText, code });
     });
   }
 
@@ -111,7 +119,7 @@ export class BrowserRunner {
       if (m.provisional) run.timer = setTimeout(() => this.stop(run), this.bundle.limits.time_s * 1000);
     } else if (m.type === "result") {
       this.finish(run);
-      run.resolve(runOut(m.result));
+      run.resolve(runOut(JSON.parse(m.result)));
     } else if (m.type === "error") {
       this.finish(run);
       run.reject(new Error(m.message));
@@ -128,7 +136,7 @@ export class BrowserRunner {
   stop(run) {
     this.finish(run);
     this.restart();
-    const result = runOut(run.provisional);
+    const result = runOut(JSON.parse(run.provisional));
     const where = run.phase <= 1 ? "Loading your code" : `Example ${run.phase - 1}`;
     result.stopped = `${where} ran longer than ${this.bundle.limits.time_s} s, so Run stopped Python in your browser ` +
       "(the page stays usable; Python is restarting for your next Run).";

@@ -4,10 +4,11 @@
 // The page owns the clock: it ends this worker when a phase runs past the time limit, and shows
 // the last `phase` message's provisional result (see grader/browser/in_browser.py).
 //
-// In:  {type: "init", runtime}  then  {type: "run", id, bundle, code}
+// In:  {type: "init", runtime}  then  {type: "run", id, bundle, code}, `bundle` the served JSON
+//      text as it came (parsed by JavaScript, 3.0 would reach Python as the int 3)
 // Out: {type: "ready", python, load_ms} | {type: "failed", message}
 //      {type: "phase", id, provisional}  before each phase (the import, each example)
-//      {type: "result", id, result} | {type: "error", id, message}
+//      {type: "result", id, result} | {type: "error", id, message}: results as JSON text too
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 let pyodide = null;
@@ -49,12 +50,13 @@ async function init(runtime) {
 // A problem's cut-out checker modules go in under their real names (problem_check,
 // reference.x) only while its runner is made, then out of sys.modules again: the learner's code
 // finds no `reference` package, as in the sandbox.
-function runnerFor(bundle) {
+function runnerFor(bundleText) {
+  const bundle = JSON.parse(bundleText);
   const key = `${bundle.slug}@${bundle.version}`;
   if (!runners.has(key)) {
     for (const mod of bundle.modules) loadModule(mod);
     const make = pyodide.runPython("import sys; sys.modules['grader.browser.in_browser'].runner");
-    runners.set(key, make(JSON.stringify(bundle)));
+    runners.set(key, make(bundleText));
     pyodide.runPython(`
 import sys
 for _name in [n for n in sys.modules if n == "problem_check" or n == "reference" or n.startswith("reference.")]:
@@ -66,9 +68,8 @@ for _name in [n for n in sys.modules if n == "problem_check" or n == "reference"
 
 function run({ id, bundle, code }) {
   const runner = runnerFor(bundle);
-  const report = (record, provisional) => postMessage({ type: "phase", id, provisional: provisional ? JSON.parse(provisional) : null });
-  const result = runner.run(code, report);
-  postMessage({ type: "result", id, result: JSON.parse(result) });
+  const report = (record, provisional) => postMessage({ type: "phase", id, provisional: provisional || null });
+  postMessage({ type: "result", id, result: runner.run(code, report) });
 }
 
 onmessage = async (event) => {
