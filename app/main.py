@@ -21,7 +21,7 @@ from app.config import PROJECT_ROOT, Settings, get_settings
 from app.middleware import BodySizeLimit, RelativeSlashRedirect, SecurityHeaders
 from app.errors import ServiceError
 from app.platform import Platform
-from app.routes import api_assignments, api_author, api_events, api_rigs, pages_author
+from app.routes import api_assignments, api_author, api_events, api_insight, api_rigs, pages_author, pages_insight
 from app.routes import api_auth, api_browser_run, api_classes, api_problems, api_submissions, docs, metrics, pages, pages_classes
 from app.routes import api_lti, lti, pages_lti
 from grader.sandbox import availability
@@ -73,6 +73,8 @@ def create_app(settings: Settings | None = None, platform: Platform | None = Non
     app.include_router(pages_author.router)
     for module in (lti, pages_lti, api_lti):  # LTI 1.3: the tool's endpoints, the admin's and teachers' pages, the API
         app.include_router(module.router)
+    app.include_router(api_insight.router)
+    app.include_router(pages_insight.router)
 
     @app.get("/healthz", tags=["health"])
     def healthz() -> dict:

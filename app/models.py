@@ -84,10 +84,14 @@ class Submission(Base):
     # While running: how many of the grading's cases (a controller's scenarios) are done.
     progress_done: Mapped[int | None] = mapped_column(Integer)
     progress_total: Mapped[int | None] = mapped_column(Integer)
+    # The code's approach (grader/approach.py): its normal form's key; "" when the code does not
+    # parse (no approach); None when not computed yet (filled on first need).
+    approach: Mapped[str | None] = mapped_column(String(16))
 
     __table_args__ = (
         Index("ix_submissions_user_problem", "user_id", "problem_id", "id"),
         Index("ix_submissions_status", "status"),
+        Index("ix_submissions_problem_approach", "problem_id", "approach"),
     )
 
 
@@ -206,6 +210,23 @@ class RegradeResult(Base):
     changed: Mapped[bool | None] = mapped_column(Boolean)  # status, verdict or score differ
 
     __table_args__ = (Index("ix_regrade_results_regrade_status", "regrade_id", "status"),)
+
+
+class ApproachComment(Base):
+    """Written by app.services.approaches: a teacher's comment on one approach to a problem. It
+    reaches every learner of that teacher's classes whose submission has the approach, now and
+    later; one comment per teacher and approach."""
+
+    __tablename__ = "approach_comments"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    problem_id: Mapped[int] = mapped_column(ForeignKey("problems.id"))
+    approach: Mapped[str] = mapped_column(String(16))
+    teacher_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    body: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    __table_args__ = (UniqueConstraint("problem_id", "approach", "teacher_id", name="uq_approach_comments_teacher"),)
 
 
 class Classroom(Base):

@@ -15,7 +15,7 @@ from app.models import ProblemRow
 from app.ratelimit import RateLimited
 from app.routes import grid_html
 from app import security
-from app.services import accounts, assignments, attempts, catalog, drafts, progress, regrades, submissions
+from app.services import accounts, approaches, assignments, attempts, catalog, drafts, progress, regrades, submissions
 from app.services.sign_in import SignedIn, sign_in, started
 from app.timeutil import spoken_duration
 from grader.runtime import learner_python_version
@@ -179,9 +179,12 @@ def submission_page(submission_id: SubmissionId, request: Request, db: DbDep, pl
     if submission is None:
         return render(request, "not_found.html", user, status_code=404, what="submission")
     problem = db.get(ProblemRow, submission.problem_id)
+    entry_point = _entry_point(platform, problem)
     return render(request, "submission.html", user, submission=catalog.submission_view(submission, problem.slug),
                   regrade_notices=regrades.notices(db, submission.user_id, submission_id=submission.id),
-                  problem={"slug": problem.slug, "title": problem.title, "entry_point": _entry_point(platform, problem),
+                  approach_comments=approaches.comments_for(
+                      db, submission, entry_point if platform.library.get(problem.slug) else None),
+                  problem={"slug": problem.slug, "title": problem.title, "entry_point": entry_point,
                            "kind": problem.kind})
 
 

@@ -24,6 +24,7 @@ from app.authz import can_view_submission
 from app.services import attempts, grading_counts, lti_grades
 from app.models import MistakeTally, ProblemRow, Progress, ScoreStep, Submission, User, utcnow
 from app.timeutil import as_utc
+from grader.approach import approach_key
 from grader.contract import GradingJob, GradingResult
 
 PENDING = ("queued", "running")
@@ -37,24 +38,46 @@ class Claim:
 
 
 def submit(db: Session, user: User, problem: ProblemRow, code: str, *, max_code_bytes: int, max_pending: int,
-           dispatch: Callable[[int], None], before_insert: Callable[[], None] = lambda: None) -> Submission:
+           dispatch: Callable[[int], None], before_insert: Callable[[], None] = lambda: None,
+           entry_point: str | None = None) -> Submission:
     """A learner's submission, from the checks to the queue: the code's size, the learner's
     queue, then `before_insert` (the rate limit, which raises to refuse), the insert, and the
     dispatch. Refusals are ServiceErrors (attempts.Refused)."""
     attempts.check_code_size(code, max_code_bytes)
     attempts.check_pending(db, user, max_pending)
     before_insert()
-    submission = accept(db, user, problem, code)
+    submission = accept(db, user, problem, code, entry_point=entry_point)
     dispatch(submission.id)
     return submission
 
 
-def accept(db: Session, user: User, problem: ProblemRow, code: str) -> Submission:
+def accept(db: Session, user: User, problem: ProblemRow, code: str, *, entry_point: str | None = None) -> Submission:
+    """A queued submission. Given the problem's entry point, its approach is stored now; without
+    it the approach is left for fill_approaches."""
     submission = Submission(user_id=user.id, problem_id=problem.id, problem_version=problem.version,
-                            code=code, seed=secrets.randbelow(2**31), status="queued")
+                            code=code, seed=secrets.randbelow(2**31), status="queued",
+                            approach=_approach_of(code, entry_point) if entry_point else None)
     db.add(submission)
     db.commit()
     return submission
+
+
+def _approach_of(code: str, entry_point: str | None) -> str:
+    return approach_key(code, entry_point) or ""  # "": no approach (the code does not parse)
+
+
+def fill_approaches(db: Session, problem_id: int, entry_point: str, limit: int = 5000,
+                    ids: list[int] | None = None) -> int:
+    """The approach of the problem's submissions (or of those `ids`) that have none yet (made
+    before approaches were kept, or accepted without the entry point), at most `limit` of them.
+    Returns how many. The caller commits."""
+    query = select(Submission.id, Submission.code).where(Submission.problem_id == problem_id,
+                                                         Submission.approach.is_(None))
+    missing = db.execute((query.where(Submission.id.in_(ids)) if ids is not None else query).limit(limit)).all()
+    for ident, code in missing:
+        db.execute(update(Submission).where(Submission.id == ident, Submission.approach.is_(None))
+                   .values(approach=_approach_of(code, entry_point)))
+    return len(missing)
 
 
 def claim(db: Session, submission_id: int, lease_s: float) -> Claim | None:
