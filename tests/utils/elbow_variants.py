@@ -34,7 +34,8 @@ def elbow_solutions(l1, l2, x, y):
     return out
 '''
 
-# The same problem solved another way: the bend from the law of cosines by atan2, no edge cases.
+# The same problem solved another way: the bend by atan2 from its cosine, no edge cases (so not
+# quite right at the edge of reach: graded wrong, which the approach tests do not mind).
 ANOTHER_ALGORITHM = '''
 import math
 
