@@ -8,7 +8,7 @@ import warnings
 
 warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
 
-from bench import dashboard, grading, lab_run, metrics_scrape, regrade, sandbox_cost, sim_speed, stall
+from bench import approaches, dashboard, grading, lab_run, metrics_scrape, regrade, sandbox_cost, sim_speed, stall
 
 
 def _sandbox() -> None:
@@ -91,6 +91,18 @@ def _regrade() -> None:
     print(f"  {run['changed']:,} verdicts changed: {run['gained']:,} newly accepted, {run['lost']:,} no longer accepted")
 
 
+def _approaches() -> None:
+    print("== approaches and similarity over 300 submissions of one problem (SQLite; target: seconds) ==")
+    run = approaches.measure(count=300)
+    print(f"  {run['submissions']} submissions, {run['approaches']} approaches: normalise and group "
+          f"{run['normalise_s']:.2f} s   the class's approaches, filling every key {run['approaches_fill_s']:.2f} s, "
+          f"as stored {run['approaches_stored_s']:.2f} s")
+    print(f"  similarity: {run['pairs_compared']:,} pairs sharing anything compared, {run['pairs_found']} found   "
+          f"first report in the process (copydetect's import) {run['similarity_cold_s']:.2f} s   "
+          f"a fresh report {run['similarity_warm_s']:.2f} s   cached {run['similarity_cached_s'] * 1000:.1f} ms   "
+          f"complete: {run['complete']}")
+
+
 
 def _lab_run() -> None:
     print(f"== a lab's grading work on the server: each learner Runs {lab_run.RUNS_PER_LEARNER} times, then Submits "
@@ -103,7 +115,7 @@ def _lab_run() -> None:
           f"({lab['browser_run_lab_cpu_s'] / lab['server_run_lab_cpu_s']:.0%} of the work)")
 
 
-SECTIONS = {"sandbox": _sandbox, "submission": _submission, "pool": _pool, "controller": _controller, "simulator": _simulator, "dashboard": _dashboard, "metrics": _metrics, "stall": _stall, "regrade": _regrade, "lab_run": _lab_run}
+SECTIONS = {"sandbox": _sandbox, "submission": _submission, "pool": _pool, "controller": _controller, "simulator": _simulator, "dashboard": _dashboard, "metrics": _metrics, "stall": _stall, "regrade": _regrade, "lab_run": _lab_run, "approaches": _approaches}
 
 
 def main(names: list[str]) -> None:
