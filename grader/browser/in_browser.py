@@ -64,10 +64,12 @@ def _limits(bundle):
     return Limits(limits["time_s"], limits["memory_mib"], limits["wall_s"])
 
 
-def _stopped_record(lines, n_cases):
-    """The record the phase now starting gets if the page stops it: a time limit."""
+def _stopped_record(lines, n_cases, time_s):
+    """The record the phase now starting gets if the page stops it: a time limit, timed by the
+    page's clock (the server's says CPU time)."""
     done = len(lines) - 1  # after the start record: the load, then one per case
-    common = '"status":"time_limit","message":"","stdout":"","time_s":0.0,"plots":[]'
+    message = json.dumps(f"took more than {time_s:g} s, timed in your browser")
+    common = '"status":"time_limit","message":%s,"stdout":"","time_s":0.0,"plots":[]' % message
     if done <= 0:
         return '{"record":"load",' + common + ',"exception":""}'
     if done - 1 < n_cases:
@@ -92,7 +94,7 @@ class RunInBrowser:
         return judge_execution(self.problem, self.cases, self.expected, execution).model_dump()
 
     def provisional(self, lines):
-        record = _stopped_record(lines, len(self.cases))
+        record = _stopped_record(lines, len(self.cases), self.limits.time_s)
         if record is None:
             return None
         return self.result_of(lines + [record], execute.Ending("error", "stopped"))
