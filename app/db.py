@@ -23,7 +23,14 @@ def json_bytes(value) -> bytes:
         return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()
 
 
+class Encoded(str):
+    """JSON text already encoded (pydantic's model_dump_json), stored in a JSON column as it is:
+    a result is not turned into Python objects only to be encoded again."""
+
+
 def _json_text(value) -> str:
+    if isinstance(value, Encoded):
+        return str(value)
     return json_bytes(value).decode()
 
 

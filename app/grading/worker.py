@@ -14,6 +14,7 @@ from app.db import Database
 from app.services import submissions
 from grader.contract import GradingResult
 from grader.grade import grade_code
+from grader.approach import approach_key
 from grader.library import ProblemLibrary
 from grader.problem import Problem
 from grader import metrics
@@ -60,7 +61,7 @@ def grade_submission(context: WorkerContext, submission_id: int) -> str | None:
             return None
         result = grade_job(context, claim.job, problem, _progress_reporter(context, claim))
         metrics.observe(result)
-        if not _record(context, claim, result):
+        if not _record(context, claim, result, _approach(claim.job.code, problem)):
             log.warning("submission %s: result dropped, the claim was taken over", submission_id)
             return None
         log.info("submission %s: %s %s in %.3f s", submission_id, result.outcome, result.verdict or "",
@@ -69,9 +70,18 @@ def grade_submission(context: WorkerContext, submission_id: int) -> str | None:
         return result.outcome
 
 
-def _record(context: WorkerContext, claim: submissions.Claim, result: GradingResult) -> bool:
+def _record(context: WorkerContext, claim: submissions.Claim, result: GradingResult, approach: str | None) -> bool:
     return record_with_retries(context, claim.job.submission_id,
-                               lambda db: submissions.record_result(db, claim, result, context.max_attempts))
+                               lambda db: submissions.record_result(db, claim, result, context.max_attempts,
+                                                                    approach=approach))
+
+
+def _approach(code: str, problem: Problem | None) -> str | None:
+    """The code's approach (grader/approach.py), found here rather than when the API accepts it:
+    the web process's CPU per submission is the scarcer. "" for code that does not parse."""
+    if problem is None:
+        return None
+    return approach_key(code, problem.spec.entry_point) or ""
 
 
 def record_with_retries(context: WorkerContext, submission_id: int, store: Callable[[Session], bool]) -> bool:

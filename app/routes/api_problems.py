@@ -109,6 +109,5 @@ def submit(slug: str, body: CodeIn, db: DbDep, platform: PlatformDep, user: Curr
                                     max_pending=platform.settings.max_pending_submissions,
                                     before_insert=lambda: platform.limits.submission(user.id),
                                     dispatch=lambda submission_id: platform.dispatcher.enqueue(submission_id,
-                                                                                               owner=user.id),
-                                    entry_point=target.problem.spec.entry_point)
+                                                                                               owner=user.id))
     return Accepted(id=submission.id, status=submission.status)

@@ -2,7 +2,7 @@
 `approach_comments`.
 
 An approach is the key of a submission's normal form (grader/approach.py), stored on the
-submission when it is accepted. A teacher's comment on (problem, approach) reaches every learner
+submission with its result (the grading worker finds it), or when a page first needs it. A teacher's comment on (problem, approach) reaches every learner
 enrolled in one of that teacher's classes whose submission has that approach: it is matched when
 the result page is read, so it reaches learners who submit or join later too, and a learner who
 leaves the class no longer sees it."""

@@ -18,9 +18,10 @@ from datetime import timedelta
 
 from sqlalchemy import and_, func, select, text, update
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, defer
 
 from app.authz import can_view_submission
+from app.db import Encoded
 from app.services import attempts, grading_counts, lti_grades
 from app.models import MistakeTally, ProblemRow, Progress, ScoreStep, Submission, User, utcnow
 from app.timeutil import as_utc
@@ -38,25 +39,23 @@ class Claim:
 
 
 def submit(db: Session, user: User, problem: ProblemRow, code: str, *, max_code_bytes: int, max_pending: int,
-           dispatch: Callable[[int], None], before_insert: Callable[[], None] = lambda: None,
-           entry_point: str | None = None) -> Submission:
+           dispatch: Callable[[int], None], before_insert: Callable[[], None] = lambda: None) -> Submission:
     """A learner's submission, from the checks to the queue: the code's size, the learner's
     queue, then `before_insert` (the rate limit, which raises to refuse), the insert, and the
     dispatch. Refusals are ServiceErrors (attempts.Refused)."""
     attempts.check_code_size(code, max_code_bytes)
     attempts.check_pending(db, user, max_pending)
     before_insert()
-    submission = accept(db, user, problem, code, entry_point=entry_point)
+    submission = accept(db, user, problem, code)
     dispatch(submission.id)
     return submission
 
 
-def accept(db: Session, user: User, problem: ProblemRow, code: str, *, entry_point: str | None = None) -> Submission:
-    """A queued submission. Given the problem's entry point, its approach is stored now; without
-    it the approach is left for fill_approaches."""
+def accept(db: Session, user: User, problem: ProblemRow, code: str) -> Submission:
+    """A queued submission. Its approach is stored with its result (the grader finds it), or
+    when a page first needs it (fill_approaches)."""
     submission = Submission(user_id=user.id, problem_id=problem.id, problem_version=problem.version,
-                            code=code, seed=secrets.randbelow(2**31), status="queued",
-                            approach=_approach_of(code, entry_point) if entry_point else None)
+                            code=code, seed=secrets.randbelow(2**31), status="queued")
     db.add(submission)
     db.commit()
     return submission
@@ -120,28 +119,33 @@ def report_progress(db: Session, claim: Claim, done: int, total: int) -> None:
     db.commit()
 
 
-def record_result(db: Session, claim: Claim, result: GradingResult, max_attempts: int) -> bool:
-    """Store the result of a claimed grading, once. A system error is retried (requeued) until
-    max_attempts gradings have failed. Returns False when the claim was no longer ours."""
+def record_result(db: Session, claim: Claim, result: GradingResult, max_attempts: int,
+                  approach: str | None = None) -> bool:
+    """Store the result of a claimed grading, once, with the code's `approach` when the grader
+    found it. A system error is retried (requeued) until max_attempts gradings have failed.
+    Returns False when the claim was no longer ours."""
     try:
-        return _record(db, claim, result, max_attempts)
+        return _record(db, claim, result, max_attempts, approach)
     except IntegrityError:  # another grading of the same learner and problem created progress first
         db.rollback()
-        return _record(db, claim, result, max_attempts)
+        return _record(db, claim, result, max_attempts, approach)
 
 
-def _record(db: Session, claim: Claim, result: GradingResult, max_attempts: int) -> bool:
+def _record(db: Session, claim: Claim, result: GradingResult, max_attempts: int, approach: str | None) -> bool:
     submission_id = claim.job.submission_id
     if result.outcome == "system_error" and claim.attempt < max_attempts:
         values = dict(status="queued", lease_expires_at=None, message=result.message)
     else:
         values = dict(status=result.outcome, verdict=result.verdict, score=result.score,
                       message=result.message, hint=result.hint, mistake_id=result.mistake_id,
-                      result=result.model_dump(mode="json", include={"cases", "plots", "stdout", "sandbox"}),
+                      # encoded once, by pydantic, and stored as it is (a result is tens of kB)
+                      result=Encoded(result.model_dump_json(include={"cases", "plots", "stdout", "sandbox"})),
                       graded_at=utcnow(), lease_expires_at=None, grading_time_s=result.time_s,
                       sandbox_time_s=result.sandbox_time_s)
         if result.problem_version:  # what it was graded against, which may be newer than at acceptance
             values["problem_version"] = result.problem_version
+    if approach is not None:
+        values["approach"] = approach
     made_at = db.scalar(
         update(Submission)
         .where(Submission.id == submission_id, Submission.status == "running",
@@ -156,7 +160,9 @@ def _record(db: Session, claim: Claim, result: GradingResult, max_attempts: int)
             status=result.outcome, verdict=result.verdict, created_at=made_at, graded_at=values["graded_at"],
             attempts=claim.attempt)])
     if result.outcome == "graded":
-        _count_attempt(db, db.get(Submission, submission_id), result)
+        # Without the code and the result just written: the aggregates need neither.
+        _count_attempt(db, db.get(Submission, submission_id, options=[defer(Submission.code), defer(Submission.result)]),
+                       result)
         lti_grades.on_result(db, submission_id)  # the LMS gradebooks' scores, committed with the result
     db.commit()
     return True

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from sqlalchemy import update
 
+from app.grading.worker import WorkerContext, grade_submission
 from app.models import Submission
 from app.services import submissions
 from grader.approach import approach_key
@@ -122,9 +123,14 @@ def test_submissions_made_before_approaches_were_kept_get_theirs_when_first_need
     assert _comments_seen(world, "student", made) == ["Seen"]  # filled on the result page's read
 
 
-def test_accepting_code_stores_its_approach_and_unparsable_code_has_none(world):
+def test_the_grading_worker_stores_the_approach_with_the_result_and_unparsable_code_has_none(world):
     good = insight.submit(world, "student", SLUG, RIGHT)
     bad = insight.submit(world, "student", SLUG, "def scale(:\n")
+    with world["db"].session() as db:  # accepting costs the web process no parsing
+        assert db.get(Submission, good).approach is None and db.get(Submission, bad).approach is None
+    platform = world["app"].state.platform
+    context = WorkerContext.from_settings(platform.settings, platform.database, platform.library)
+    assert [grade_submission(context, ident) for ident in (good, bad)] == ["graded", "ungradable"]
     with world["db"].session() as db:
         assert db.get(Submission, good).approach == approach_key(RIGHT, "scale")
         assert db.get(Submission, bad).approach == ""

@@ -7,7 +7,7 @@ import math
 import pytest
 from sqlalchemy import select
 
-from app.db import _LONG_INTEGER, Database, _json_value, json_bytes
+from app.db import _LONG_INTEGER, Database, Encoded, _json_value, json_bytes
 from app.models import Submission
 from tests.utils.db import migrate_to_head
 from tests.utils.factories import a_submission
@@ -50,5 +50,18 @@ def test_a_result_with_a_huge_integer_survives_the_database(tmp_path):
             db.commit()
         with database.session() as db:
             assert db.scalar(select(Submission.result)) == {"cases": [{"got": 10**40, "close": 0.30000000000000004}]}
+    finally:
+        database.dispose()
+
+
+def test_text_already_encoded_is_stored_as_it_is_and_read_back_as_values(database_url):
+    database = Database(database_url)
+    try:
+        with database.session() as db:
+            _, submission = a_submission(db)
+            submission.result = Encoded('{"cases":[{"got":12345678901234567890123}],"plots":[]}')
+            db.commit()
+        with database.session() as db:
+            assert db.scalar(select(Submission.result)) == {"cases": [{"got": 12345678901234567890123}], "plots": []}
     finally:
         database.dispose()

@@ -118,6 +118,5 @@ def test_many_learners_of_the_problem_elsewhere_set_the_boilerplate(world):
     with world["db"].session() as db:
         row = db.get(ProblemRow, world["problem_ids"][SLUG])
         for n in range(code_similarity.MIN_POPULATION):
-            submissions.accept(db, accounts.find_user(db, f"elsewhere{n}"), row, ANOTHER_ALGORITHM,
-                               entry_point="elbow_solutions")
+            submissions.accept(db, accounts.find_user(db, f"elsewhere{n}"), row, ANOTHER_ALGORITHM)
     assert _report(world)["boilerplate_from"] == code_similarity.MIN_POPULATION + 2

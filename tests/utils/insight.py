@@ -1,7 +1,8 @@
 """A small school for the approach and similarity tests: two teachers' classes, learners in and
 out of them, an admin, and two problems (the Scale a Vector fixture and a copy of Elbow Up or Elbow
 Down, a problem with room for different solutions). Submissions go in through the API, as a
-learner's would (so each gets its approach on acceptance), and are graded by hand."""
+learner's would, and are graded by hand, recorded with their approach as a worker records them
+(one left ungraded has none until a page needs it)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from app.config import PROJECT_ROOT
 from app.main import create_app
 from app.services import accounts, classes, submissions
 from app.services import similarity
+from grader.approach import approach_key
 from grader.contract import GradingResult
 from tests.utils.db import migrate_to_head
 from tests.utils.factories import make_user, sync_fixture_problems
@@ -91,11 +93,13 @@ def submit(world, who: str, slug: str, code: str, verdict: str | None = None) ->
     response = world["clients"][who].post(f"/api/problems/{slug}/submissions", json={"code": code})
     assert response.status_code == 202, response.text
     ident = response.json()["id"]
-    if verdict:
+    if verdict:  # recorded as a worker records it, with the approach it finds
+        entry_point = world["app"].state.platform.library.get(slug).spec.entry_point
         with world["db"].session() as db:
             claim = submissions.claim(db, ident, lease_s=60)
             submissions.record_result(db, claim, GradingResult(
-                outcome="graded", verdict=verdict, score=1.0 if verdict == "accepted" else 0.0), max_attempts=3)
+                outcome="graded", verdict=verdict, score=1.0 if verdict == "accepted" else 0.0), max_attempts=3,
+                approach=approach_key(code, entry_point) or "")
     return ident
 
 
