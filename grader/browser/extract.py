@@ -13,8 +13,11 @@ checker needs one of those runs on the server, as before.
 from __future__ import annotations
 
 import ast
+import functools
 from dataclasses import dataclass, field
 from pathlib import Path
+
+import yaml
 
 from grader.problem import PROJECT_ROOT
 
@@ -226,11 +229,26 @@ def solution_names(reference_py: Path, entry_point: str, root: Path = PROJECT_RO
     return forbidden
 
 
+@functools.cache
+def shared_solutions(root: Path = PROJECT_ROOT) -> frozenset[tuple[str, str]]:
+    """The reference/ functions that are some problem's solution (its entry point calls them):
+    a checker that needs one would hand a learner another problem's answer, so it stays on the
+    server (Elbow Up's checker needs the arm's forward kinematics, which a Level 2 problem asks for)."""
+    shared = set()
+    for spec_path in sorted((root / "problems").glob("*/*/problem.yaml")):
+        entry_point = (yaml.safe_load(spec_path.read_text(encoding="utf-8")) or {}).get("entry_point")
+        reference_py = spec_path.parent / "reference.py"
+        if isinstance(entry_point, str) and reference_py.is_file():
+            shared |= {(module, name) for module, name in solution_names(reference_py, entry_point, root)
+                       if module != BROWSER_ROOT_NAME}
+    return frozenset(shared)
+
+
 def extract_checker(reference_py: Path, roots: list[str], entry_point: str,
                     root: Path = PROJECT_ROOT) -> Extracted:
     """The modules that define `roots` (names of reference.py) in the browser, as sources; the
     reference.py part is named BROWSER_ROOT_NAME. Raises NotExtractable."""
-    extractor = Extractor(root, solution_names(reference_py, entry_point, root))
+    extractor = Extractor(root, solution_names(reference_py, entry_point, root) | shared_solutions(root))
     extractor.source(BROWSER_ROOT_NAME, reference_py)
     for name in roots:
         extractor.need(BROWSER_ROOT_NAME, name)

@@ -1,4 +1,4 @@
-"""Run in the browser (issue #22): on "Elbow Up or Elbow Down" Run answers per example from
+"""Run in the browser (issue #22): on "How Far Must the Elbow Bend?" Run answers per example from
 Pyodide in a Web Worker with no request to a grading endpoint; an endless loop is stopped within
 the time limit while the page stays usable; `?run=server` (the fallback) runs on the server and
 says so."""
@@ -15,10 +15,12 @@ from tests.utils.browser_steps import set_code, sign_up
 
 pytestmark = [pytest.mark.browser]
 
-SLUG = "elbow-up-or-elbow-down"
+# Not "Elbow Up or Elbow Down": its checker needs the arm's forward kinematics, another problem's
+# answer, so it runs on the server (grader/browser/extract.py, shared_solutions).
+SLUG = "how-far-must-the-elbow-bend"
 GRADING = re.compile(r"/api/problems/[^/]+/(run|submissions)$|/api/submissions")
-LOOP = "def elbow_solutions(l1, l2, x, y):\n    while True: pass\n"
-WRONG_COUNT = "def elbow_solutions(l1, l2, x, y):\n    print('asked for', x, y)\n    return [(0.0, 0.0)]\n"
+LOOP = "def elbow_bend(l1, l2, x, y):\n    while True: pass\n"
+WRONG_COUNT = "def elbow_bend(l1, l2, x, y):\n    print('asked for', x, y)\n    return 0.0\n"
 PYTHON_LOAD_MS = 120_000
 
 
@@ -54,10 +56,10 @@ def test_run_answers_each_example_in_the_browser_with_no_grading_request(python_
     expect(page.locator("#run-where")).to_contain_text("Ran in your browser (Python 3.")
     cards = page.locator("#result details.case")
     expect(cards).to_have_count(3)
-    # Example 2 is out of reach: [] expected, so the one arm returned is the wrong count.
-    expect(cards.nth(1)).to_contain_text("wrong number of solutions: you returned 1")
-    expect(cards.nth(0).locator(".kv-stdout")).to_contain_text("asked for 0.9 0.4")
-    expect(cards.nth(0).locator(".kv-expected")).to_contain_text("0.918293942442084")
+    # Example 2 is out of reach: None expected, so the bend returned is wrong.
+    expect(cards.nth(1)).to_contain_text("expected None, got 0.0")
+    expect(cards.nth(0).locator(".kv-stdout")).to_contain_text("asked for 0.9 0.6")
+    expect(cards.nth(0).locator(".kv-expected")).to_contain_text("1.2132252231493865")
     assert grading_requests(page.requests[before:]) == [], page.requests[before:]
 
 
@@ -108,6 +110,6 @@ def test_run_falls_back_to_the_server_and_says_so(browser, live_server):
             page.get_by_role("button", name=re.compile("^Run examples")).click()
         expect(page.locator("#run-where")).to_have_attribute("data-where", "server", timeout=60_000)
         expect(page.locator("#run-where")).to_contain_text("Ran on the server (not in your browser: switched off")
-        expect(page.locator("#result details.case").nth(1)).to_contain_text("wrong number of solutions: you returned 1")
+        expect(page.locator("#result details.case").nth(1)).to_contain_text("expected None, got 0.0")
     finally:
         context.close()

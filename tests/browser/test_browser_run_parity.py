@@ -100,7 +100,7 @@ def jobs_of(library) -> tuple[list[dict], list[str]]:
 def test_every_published_problem_runs_alike_in_the_browser_and_on_the_server(browser, live_server):
     library = load_library(PROJECT_ROOT / "problems")
     jobs, on_server = jobs_of(library)
-    assert len({job["problem"].slug for job in jobs}) >= 100
+    assert len({job["problem"].slug for job in jobs}) >= 80
     server = [json.loads(run_examples(job["problem"], job["code"]).model_dump_json()) for job in jobs]
     context = browser.new_context()
     page = context.new_page()
