@@ -48,7 +48,9 @@ def create_app(settings: Settings | None = None, platform: Platform | None = Non
                   openapi_url=None, redirect_slashes=False,
                   description="Practice problems for robotics learners, graded in a sandbox.")
     # Outermost last: headers on every answer, then the host check, then the body limit.
-    app.add_middleware(GZipMiddleware, minimum_size=1024, compresslevel=6)
+    # Level 1: a controller's result (250 kB of JSON) costs 1.6 ms to compress against 9.8 ms at
+    # level 6, for a third more bytes (65 kB against 49 kB); every fetch of a result pays it.
+    app.add_middleware(GZipMiddleware, minimum_size=1024, compresslevel=1)
     app.add_middleware(BodySizeLimit)
     app.add_middleware(RelativeSlashRedirect)
     if "*" not in settings.allowed_hosts:
