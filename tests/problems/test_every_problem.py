@@ -24,6 +24,7 @@ from grader.problem import Problem, load_problem, mistake_function_name, slugify
 from grader.library import problem_folders
 from tests.utils.problem_files import problem_kind
 from tests.utils.solutions import solution_for
+from tests.utils.trusted_memo import remembering_trusted_calls
 
 PROBLEMS_ROOT = Path(__file__).resolve().parents[2] / "problems"
 RANDOM_CASES = 50
@@ -38,8 +39,10 @@ def problem(request) -> Problem:
     return load_problem(PROBLEMS_ROOT / request.param)
 
 
-def judge(problem: Problem, case: Case, got) -> tuple[bool, str]:
-    expected = call_trusted(problem.solve, case.args)
+def judge(problem: Problem, case: Case, got, expected=None) -> tuple[bool, str]:
+    """`expected`: the reference's answer to `case` when already worked out (the same value)."""
+    if expected is None:
+        expected = call_trusted(problem.solve, case.args)
     return check_output(problem.spec.checker, case.args, expected, got, problem.custom_check)
 
 
@@ -93,10 +96,16 @@ def changes_its_arguments(function, case: Case) -> bool:
 
 def test_every_mistake_fails_a_named_case(problem):
     assert problem.mistake_functions, "the section's common mistakes are missing"
+    # The cases and the reference's answers once per problem, each mistake run once per case.
+    named = named_cases(problem)
+    expected = [call_trusted(problem.solve, case.args) for case in named]
     for mistake_id, function in problem.mistake_functions.items():
-        caught = [case.name for case in named_cases(problem) if not run_as_learner(function, case)[0]
-                  or not judge(problem, case, run_as_learner(function, case)[1])[0]
-                  or (problem.spec.keep_arguments and changes_its_arguments(function, case))]
+        caught = []
+        for case, answer in zip(named, expected):
+            ok, got = run_as_learner(function, case)
+            if (not ok or not judge(problem, case, got, answer)[0]
+                    or (problem.spec.keep_arguments and changes_its_arguments(function, case))):
+                caught.append(case.name)
         assert caught, f"no named case catches {mistake_id}"
 
 
@@ -106,14 +115,16 @@ def test_every_mistake_is_diagnosed_as_itself(problem, seed):
     seed of its own: test_validate_all grades every mistake in the sandbox on seeds 1 and 2)."""
     cases = hidden_cases(problem, seed)
     source = inspect.getsource(problem.mistakes)
-    for mistake_id in problem.mistake_functions:
-        function = learner_function(problem, f"{source}\n{problem.spec.entry_point} = {mistake_function_name(mistake_id)}\n")
-        learner = [run_as_learner(function, case) for case in cases]
-        failed = [not ok or not judge(problem, case, value)[0]
-                  or (problem.spec.keep_arguments and changes_its_arguments(function, case))
-                  for case, (ok, value) in zip(cases, learner)]
-        diagnosed = diagnose(problem, cases, learner, failed)
-        assert diagnosed is not None and diagnosed.id == mistake_id, f"{mistake_id} diagnosed as {diagnosed}"
+    with remembering_trusted_calls():  # the reference's answers and each mistake's worked out once
+        expected = [call_trusted(problem.solve, case.args) for case in cases]
+        for mistake_id in problem.mistake_functions:
+            function = learner_function(problem, f"{source}\n{problem.spec.entry_point} = {mistake_function_name(mistake_id)}\n")
+            learner = [run_as_learner(function, case) for case in cases]
+            failed = [not ok or not judge(problem, case, value, answer)[0]
+                      or (problem.spec.keep_arguments and changes_its_arguments(function, case))
+                      for case, answer, (ok, value) in zip(cases, expected, learner)]
+            diagnosed = diagnose(problem, cases, learner, failed)
+            assert diagnosed is not None and diagnosed.id == mistake_id, f"{mistake_id} diagnosed as {diagnosed}"
 
 
 def test_mistakes_use_the_standard_library_only(problem):
