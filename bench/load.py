@@ -5,8 +5,8 @@ API (uvicorn, several worker processes) and Celery grading workers, all real pro
 settings of a deployment. Learners (async httpx) sign up, then for DURATION_S seconds each picks a
 problem of the mix, sometimes runs the examples first, submits (mostly the exemplar solution,
 sometimes a known mistake), waits for the result as the page does (its event stream until `done`,
-then the whole result once; POLL=1 polls its small state every 300 ms instead, the page's
-fallback), checks the verdict, and thinks a little before the next one.
+which carries the whole result; POLL=1 polls its small state every 300 ms instead, then fetches
+the result once, the page's fallback), checks the verdict, and thinks a little before the next one.
 
 The last line: graded_per_s (results per second over the run, the drain included), p50/p95/p99 of
 the grading latency (acceptance to recorded result, from the submission's own timestamps),
@@ -24,6 +24,7 @@ more often, which costs the API more CPU (seen here with 40: 12 to 17 graded/s, 
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import random
 import statistics
@@ -137,9 +138,9 @@ async def _submit(client: httpx.AsyncClient, item: Item, code: str, wrong: bool,
     submission_id = response.json()["id"]
     tally.submitted += 1
     tally.pending.add(submission_id)
-    if not await (_poll if POLLING else _stream)(client, submission_id, started):
+    body = await (_poll if POLLING else _stream)(client, submission_id, started)
+    if body is None:
         return  # counted as lost at the end unless it turns up
-    body = (await client.get(f"/api/submissions/{submission_id}")).json()
     tally.pending.discard(submission_id)
     tally.graded += 1
     tally.last_result_at = time.monotonic()
@@ -151,24 +152,29 @@ async def _submit(client: httpx.AsyncClient, item: Item, code: str, wrong: bool,
                     f"{body.get('message', '')[:120]}")
 
 
-async def _poll(client: httpx.AsyncClient, submission_id: int, started: float) -> bool:
+async def _poll(client: httpx.AsyncClient, submission_id: int, started: float) -> dict | None:
+    """As the page without a stream: the small state every 300 ms, then the whole result once."""
     while time.monotonic() - started < LOST_AFTER_S:
         await asyncio.sleep(POLL_S)
         if (await client.get(f"/api/submissions/{submission_id}/state")).json().get("status") in FINAL:
-            return True
-    return False
+            return (await client.get(f"/api/submissions/{submission_id}")).json()
+    return None
 
 
-async def _stream(client: httpx.AsyncClient, submission_id: int, started: float) -> bool:
-    """As the page: the event stream until `done` (another when one ends with `reopen`)."""
+async def _stream(client: httpx.AsyncClient, submission_id: int, started: float) -> dict | None:
+    """As the page: the event stream until `done`, which carries the whole result (another stream
+    when one ends with `reopen`)."""
     while time.monotonic() - started < LOST_AFTER_S:
         async with client.stream("GET", f"/api/submissions/{submission_id}/events") as response:
             if response.status_code != 200:
                 return await _poll(client, submission_id, started)
+            done = False
             async for line in response.aiter_lines():
                 if line == "event: done":
-                    return True
-    return False
+                    done = True
+                elif done and line.startswith("data: "):
+                    return json.loads(line[len("data: "):])
+    return None
 
 
 async def drive(base_url: str, mix: list[Item], learners: int, duration_s: float, on_start=None) -> tuple[Tally, float]:

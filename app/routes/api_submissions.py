@@ -7,7 +7,7 @@ from starlette.concurrency import run_in_threadpool
 
 from app.db import json_bytes
 from app.deps import CurrentUser, DbDep, signed_in_work
-from app.models import ProblemRow, User
+from app.models import ProblemRow, Submission, User
 from app.schemas import CaseResultOut, SubmissionStatus
 from app.services import catalog, progress, submissions
 from grader.contract import Plot, Verdict
@@ -60,19 +60,23 @@ class ProgressOut(BaseModel):
 
 @router.get("/submissions/{submission_id}", response_model=SubmissionOut)
 async def get_submission(submission_id: Annotated[int, Path(ge=1, le=2**31 - 1)], request: Request) -> Response:
-    """The whole result, fetched once by the waiting page. Encoded as stored, in one trip to the
-    threadpool: re-validating a result the grader's contract already validated, dependency by
-    dependency in trips of their own, was most of this route's CPU. tests/app/test_schemathesis.py
-    holds the answers to SubmissionOut."""
+    """The whole result, fetched once by a page that polled (the event stream's `done` carries
+    it). Encoded as stored, in one trip to the threadpool: re-validating a result the grader's
+    contract already validated, dependency by dependency in trips of their own, was most of this
+    route's CPU. tests/app/test_schemathesis.py holds the answers to SubmissionOut."""
     def encoded(db: Session, user: User) -> bytes:
         submission = submissions.get_for_user(db, user, submission_id)
         if submission is None:
             raise HTTPException(404, "No such submission.")
-        view = catalog.submission_view(submission, db.get(ProblemRow, submission.problem_id).slug)
-        return json_bytes(view)
+        return whole_result(db, submission)
 
     body = await run_in_threadpool(signed_in_work, request.app.state.platform, request, encoded)
     return Response(body, media_type="application/json")
+
+
+def whole_result(db: Session, submission: Submission) -> bytes:
+    """GET /api/submissions/{id}'s answer as JSON on one line (it is also the `done` event's data)."""
+    return json_bytes(catalog.submission_view(submission, db.get(ProblemRow, submission.problem_id).slug))
 
 
 @router.get("/me/progress", response_model=ProgressOut)

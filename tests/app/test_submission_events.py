@@ -77,9 +77,10 @@ def test_a_result_recorded_elsewhere_ends_the_stream_with_done(app, client):
     events = parse_events(response.text)
     assert events[0] == ("state", {"id": submission_id, "status": "queued", "progress": None})
     assert ("state", {"id": submission_id, "status": "running", "progress": {"done": 1, "total": 2}}) in events
-    assert events[-1] == ("done", {"id": submission_id, "status": "graded", "progress": None})
     assert time.monotonic() - started < 4, "the stream waited for its time limit instead of the result"
-    assert client.get(f"/api/submissions/{submission_id}").json()["verdict"] == "accepted"
+    name, whole = events[-1]  # `done` carries the whole result, exactly GET /api/submissions/{id}'s answer
+    assert name == "done" and (whole["status"], whole["verdict"], whole["score"]) == ("graded", "accepted", 1.0)
+    assert whole == client.get(f"/api/submissions/{submission_id}").json()
 
 
 def test_a_final_submission_is_done_at_once(app, client):
@@ -87,6 +88,7 @@ def test_a_final_submission_is_done_at_once(app, client):
     grade_later(app, submission_id, 0).join()
     events = parse_events(client.get(f"/api/submissions/{submission_id}/events").text)
     assert [name for name, _ in events] == ["state", "done"]
+    assert events[1][1] == client.get(f"/api/submissions/{submission_id}").json()
 
 
 def test_a_stream_whose_time_is_up_asks_to_be_reopened(database_url, make_settings):

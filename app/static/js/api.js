@@ -87,8 +87,8 @@ export async function pollSubmission(id, onUpdate, onTrouble = () => {}, known =
 }
 
 // The server's events of a submission (GET /api/submissions/{id}/events): each `state` goes to
-// onState; resolves true on `done`, false when the stream is cut, refused or unavailable (the
-// caller polls then). A stream whose time is up says `reopen`, and another is opened.
+// onState; resolves with the whole result `done` carries, or null when the stream is cut, refused
+// or unavailable (the caller polls then). A stream whose time is up says `reopen`, and another is opened.
 const MAX_REOPENS = 40;
 
 function streamUntilDone(id, onState) {
@@ -96,28 +96,30 @@ function streamUntilDone(id, onState) {
     let reopens = 0;
     const open = () => {
       const source = new EventSource(`/api/submissions/${id}/events`);
-      const end = (done) => { source.close(); resolve(done); };
+      const end = (result) => { source.close(); resolve(result); };
       source.addEventListener("state", (event) => onState(JSON.parse(event.data)));
-      source.addEventListener("done", () => end(true));
+      source.addEventListener("done", (event) => end(JSON.parse(event.data)));
       source.addEventListener("reopen", () => {
         source.close();
-        if (++reopens > MAX_REOPENS) resolve(false); else open();
+        if (++reopens > MAX_REOPENS) resolve(null); else open();
       });
-      source.onerror = () => end(false); // EventSource would retry on its own; polling is surer
+      source.onerror = () => end(null); // EventSource would retry on its own; polling is surer
     };
     open();
   });
 }
 
 // Follows a submission until it is graded, calling onUpdate with each state and at the end with
-// the whole result (fetched once): pushed by the server where the browser and the network allow,
-// polled where they do not.
+// the whole result: pushed by the server with its last event where the browser and the network
+// allow, polled (then fetched once) where they do not.
 export async function followSubmission(id, onUpdate, onTrouble = () => {}, known = {}) {
   let current = { id, ...known };
   const show = (state) => {
     current = { ...current, ...state };
     if (isPending(current)) onUpdate(current);
   };
-  const done = typeof EventSource === "function" && await streamUntilDone(id, show);
-  return done ? fetchResult(id, onUpdate, onTrouble) : pollSubmission(id, onUpdate, onTrouble, current);
+  const result = typeof EventSource === "function" ? await streamUntilDone(id, show) : null;
+  if (!result) return pollSubmission(id, onUpdate, onTrouble, current);
+  onUpdate(result);
+  return result;
 }
