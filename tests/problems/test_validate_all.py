@@ -15,13 +15,17 @@ from app.config import PROJECT_ROOT
 from grader.library import load_library
 from grader import mutation_record
 from grader.validate import expand, validate_folder
+from tests.utils.trusted_memo import remembering_trusted_calls
 
 pytestmark = pytest.mark.sandbox
 PROBLEMS = PROJECT_ROOT / "problems"
 
 
 def _validate(folder: str) -> tuple[str, list[str]]:
-    report = validate_folder(Path(folder), mutation=not mutation_record.is_recorded(Path(folder)))
+    # Each mistake is graded (in the sandbox) on two seeds, each grading working out the reference's
+    # answers and the diagnosis the earlier mistakes' on the same cases: worked out once per problem.
+    with remembering_trusted_calls():
+        report = validate_folder(Path(folder), mutation=not mutation_record.is_recorded(Path(folder)))
     return report.slug or report.path, report.errors
 
 
