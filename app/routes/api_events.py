@@ -2,7 +2,8 @@
 
 GET /api/submissions/{id}/events is a stream of server-sent events: `state` (the status and, while
 running, how many cases are done) when it changes, then `done` once the submission is final, its
-data the whole result (GET /api/submissions/{id}'s answer), and the stream ends. A stream
+data the whole result (GET /api/submissions/{id}'s answer; only the state when the result is over
+64 kB, which the page then fetches compressed), and the stream ends. A stream
 that reaches its time limit ends with `reopen` (the page opens another). How the changes are found
 in every deployment: app/status_watch.py.
 
@@ -41,7 +42,8 @@ from app.status_watch import STATE_COLUMNS, StatusWatch, SubmissionState, TooMan
 
 router = APIRouter(prefix="/api", tags=["submissions"])
 
-HEARTBEAT_S = 10.0  # a comment line this often keeps proxies from closing a quiet stream
+HEARTBEAT_S = 10.0
+DONE_CARRIES_UP_TO_BYTES = 64 * 1024  # a bigger result is fetched, gzipped, by the page  # a comment line this often keeps proxies from closing a quiet stream
 SubmissionId = Annotated[int, Path(ge=1, le=2**31 - 1)]
 NO_SUCH_SUBMISSION = "No such submission."
 
@@ -108,8 +110,13 @@ async def submission_events_of(watch: StatusWatch, submission_id: int, first: Su
         yield sse("reopen", {"id": submission_id})
         return
     # The whole result rides on `done`: the page needs no request of its own for it (a request's
-    # session check and round trip were a fifth of the API's CPU per graded submission).
-    yield "event: done\ndata: " + (await run_in_threadpool(whole_result)).decode() + "\n\n"
+    # session check and round trip were a fifth of the API's CPU per graded submission). Not a
+    # big one (a controller's runs, 250 kB): streams are not compressed, a fetched result is.
+    result = await run_in_threadpool(whole_result)
+    if len(result) > DONE_CARRIES_UP_TO_BYTES:
+        yield sse("done", state.as_json(submission_id))
+    else:
+        yield "event: done\ndata: " + result.decode() + "\n\n"
 
 
 def _whole_result_of(platform: Platform, submission_id: int) -> bytes:

@@ -15,10 +15,11 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 
 from app.main import create_app
+from app.routes.api_events import DONE_CARRIES_UP_TO_BYTES
 from app.models import Submission, User
 from app.services import classes, submissions
 from app.status_watch import StatusWatch, SubmissionState, TooManyStreams
-from grader.contract import GradingResult
+from grader.contract import CaseResult, GradingResult
 from tests.utils.client import sign_up
 from tests.utils.factories import PASSWORD, make_user
 
@@ -89,6 +90,19 @@ def test_a_final_submission_is_done_at_once(app, client):
     events = parse_events(client.get(f"/api/submissions/{submission_id}/events").text)
     assert [name for name, _ in events] == ["state", "done"]
     assert events[1][1] == client.get(f"/api/submissions/{submission_id}").json()
+
+
+def test_a_result_too_big_to_ride_on_the_stream_is_left_to_a_fetch(app, client):
+    submission_id = submitted(client)
+    with app.state.platform.database.session() as db:
+        claim = submissions.claim(db, submission_id, lease_s=60)
+        case = CaseResult(name="a long run", kind="random", passed=True, verdict="accepted",
+                          stdout="x" * (DONE_CARRIES_UP_TO_BYTES + 1))
+        big = GradingResult(outcome="graded", verdict="accepted", score=1.0, cases=[case])
+        submissions.record_result(db, claim, big, max_attempts=3)
+    events = parse_events(client.get(f"/api/submissions/{submission_id}/events").text)
+    assert events[-1] == ("done", {"id": submission_id, "status": "graded", "progress": None})
+    assert client.get(f"/api/submissions/{submission_id}").json()["verdict"] == "accepted"
 
 
 def test_a_stream_whose_time_is_up_asks_to_be_reopened(database_url, make_settings):

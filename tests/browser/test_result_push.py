@@ -1,6 +1,7 @@
 """The result pushed to the page, in headless Chromium against the real server: a controller's
 grading shows its progress and its verdict with no poll at all (the page listens to
-GET /api/submissions/{id}/events, whose `done` carries the whole result); and when the
+GET /api/submissions/{id}/events, whose `done` carries a function's whole result, and a
+controller's, too big to ride there, is fetched once); and when the
 stream is refused or cut, the page polls the small state instead and shows the same result."""
 
 from __future__ import annotations
@@ -45,8 +46,20 @@ def test_a_controller_result_is_pushed_with_no_poll(live_server, page: Page):
     expect(page.locator("#result .verdict-pending")).to_contain_text(re.compile(r"scenario \d+ of \d+"), timeout=60_000)
     expect(page.locator("#result .verdict")).to_contain_text("Accepted", timeout=90_000)
     expect(page.locator("#result .run-list, #result .cases").first).to_be_visible()
+    streams, wholes = matching(urls, EVENTS), matching(urls, WHOLE_RESULT)
+    assert streams and not matching(urls, STATE_POLL), urls
+    # A controller's result (its runs, 250 kB) is fetched once after `done`, compressed.
+    assert len(wholes) == 1 and wholes[0] > streams[0], f"the result was polled, not pushed: {urls}"
+
+
+def test_a_function_result_rides_on_the_stream_and_is_not_fetched(live_server, page: Page):
+    sign_up(page, live_server.url, "carried")
+    urls = requests_seen(page)
+    submit(page, live_server.url, GRIPPER)
+    expect(page.locator("#result .verdict")).to_contain_text("Accepted", timeout=60_000)
+    expect(page.locator("#result .cases").first).to_be_visible()
     assert matching(urls, EVENTS) and not matching(urls, STATE_POLL), urls
-    assert not matching(urls, WHOLE_RESULT), f"the result was fetched, not pushed with `done`: {urls}"
+    assert not matching(urls, WHOLE_RESULT), f"the result was fetched, not carried by `done`: {urls}"
 
 
 def test_the_submission_page_follows_a_pending_grading_by_its_stream(live_server, page: Page):

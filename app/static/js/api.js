@@ -87,7 +87,8 @@ export async function pollSubmission(id, onUpdate, onTrouble = () => {}, known =
 }
 
 // The server's events of a submission (GET /api/submissions/{id}/events): each `state` goes to
-// onState; resolves with the whole result `done` carries, or null when the stream is cut, refused
+// onState; resolves with what `done` carries (the whole result, or its state when the result is
+// big), or null when the stream is cut, refused
 // or unavailable (the caller polls then). A stream whose time is up says `reopen`, and another is opened.
 const MAX_REOPENS = 40;
 
@@ -120,6 +121,7 @@ export async function followSubmission(id, onUpdate, onTrouble = () => {}, known
   };
   const result = typeof EventSource === "function" ? await streamUntilDone(id, show) : null;
   if (!result) return pollSubmission(id, onUpdate, onTrouble, current);
+  if (!("cases" in result)) return fetchResult(id, onUpdate, onTrouble); // too big to ride on the stream
   onUpdate(result);
   return result;
 }
