@@ -1,11 +1,12 @@
-"""The real server as a subprocess: `start_server` runs `python -m app migrate` and `python -m app
-serve` on a free port with a fresh SQLite file, and waits for /healthz. Shared by the browser
-tests and the hostile web tests."""
+"""The real server as a subprocess: `start_server` runs `python -m app serve` on a free port with a
+fresh SQLite file (a copy of the one `python -m app migrate` made for the session), and waits for
+/healthz. Shared by the browser tests and the hostile web tests."""
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -50,10 +51,11 @@ def start_server(workdir: Path, extra_env: dict[str, str] | None = None, timeout
         "PORT": str(port), "HOST": "127.0.0.1", "APP_ENV": "test",
         **(extra_env or {}),
     }
-    migrated = subprocess.run([PYTHON, "-m", "app", "migrate"], cwd=ROOT, env=env, capture_output=True,
-                              text=True, timeout=120)
-    if migrated.returncode != 0:
-        raise RuntimeError(f"`python -m app migrate` failed:\n{migrated.stdout}\n{migrated.stderr}")
+    database = (workdir / "app.db").resolve()
+    if "DATABASE_URL" in (extra_env or {}) or database.exists():  # its own database, or a restart
+        migrate(env)
+    else:
+        shutil.copyfile(_migrated_template(workdir.parent, env), database)
     log_path = workdir / "server.log"
     with log_path.open("wb") as log:
         process = subprocess.Popen([PYTHON, "-m", "app", "serve"], cwd=ROOT, env=env, stdout=log,
@@ -70,6 +72,24 @@ def start_server(workdir: Path, extra_env: dict[str, str] | None = None, timeout
             time.sleep(0.2)
     stop_server(server)
     raise RuntimeError(f"/healthz did not answer 200 within {timeout_s:.0f} s:\n{server.log_tail()}")
+
+
+def migrate(env: dict[str, str]) -> None:
+    migrated = subprocess.run([PYTHON, "-m", "app", "migrate"], cwd=ROOT, env=env, capture_output=True,
+                              text=True, timeout=120)
+    if migrated.returncode != 0:
+        raise RuntimeError(f"`python -m app migrate` failed:\n{migrated.stdout}\n{migrated.stderr}")
+
+
+def _migrated_template(folder: Path, env: dict[str, str]) -> Path:
+    """A SQLite file `python -m app migrate` made once in `folder` (the session's temporary
+    folder, beside every server's own), copied for each new server: the command takes seconds."""
+    template = folder / "migrated-template.db"
+    if not template.exists():
+        partial = folder / f"migrated-template.{os.getpid()}.db"
+        migrate({**env, "DATABASE_URL": f"sqlite:///{partial.resolve()}"})
+        partial.replace(template)  # whole or absent, never half-migrated
+    return template
 
 
 def stop_server(server: LiveServer) -> None:
