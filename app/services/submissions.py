@@ -82,19 +82,21 @@ def fill_approaches(db: Session, problem_id: int, entry_point: str, limit: int =
 def claim(db: Session, submission_id: int, lease_s: float) -> Claim | None:
     """Take a queued submission for grading, or None if someone else has it (or it is done)."""
     now = utcnow()
-    taken = db.execute(
+    # The job's fields come back from the claim itself: one statement, no row loaded twice.
+    row = db.execute(
         update(Submission)
         .where(Submission.id == submission_id, Submission.status == "queued")
         .values(status="running", started_at=now, lease_expires_at=now + timedelta(seconds=lease_s),
                 grading_attempts=Submission.grading_attempts + 1)
-    ).rowcount
+        .returning(Submission.problem_id, Submission.problem_version, Submission.code, Submission.seed,
+                   Submission.grading_attempts)
+    ).first()
     db.commit()
-    if not taken:
+    if row is None:
         return None
-    row = db.get(Submission, submission_id)
-    db.refresh(row)
-    problem = db.get(ProblemRow, row.problem_id)
-    job = GradingJob(submission_id=row.id, problem_uuid=problem.uuid, problem_slug=problem.slug,
+    problem = db.execute(select(ProblemRow.uuid, ProblemRow.slug, ProblemRow.version)
+                         .where(ProblemRow.id == row.problem_id)).one()
+    job = GradingJob(submission_id=submission_id, problem_uuid=problem.uuid, problem_slug=problem.slug,
                      problem_version=row.problem_version, current_version=problem.version, code=row.code, seed=row.seed)
     return Claim(job=job, attempt=row.grading_attempts)
 
@@ -160,9 +162,10 @@ def _record(db: Session, claim: Claim, result: GradingResult, max_attempts: int,
             status=result.outcome, verdict=result.verdict, created_at=made_at, graded_at=values["graded_at"],
             attempts=claim.attempt)])
     if result.outcome == "graded":
-        # Without the code and the result just written: the aggregates need neither.
-        _count_attempt(db, db.get(Submission, submission_id, options=[defer(Submission.code), defer(Submission.result)]),
-                       result)
+        # Without the code and the result just written: the aggregates need neither. Held here, so
+        # the LMS hook finds it in the session (whose map of loaded rows holds them weakly).
+        graded = db.get(Submission, submission_id, options=[defer(Submission.code), defer(Submission.result)])
+        _count_attempt(db, graded, result)
         lti_grades.on_result(db, submission_id)  # the LMS gradebooks' scores, committed with the result
     db.commit()
     return True
