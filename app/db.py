@@ -35,15 +35,26 @@ def _json_text(value) -> str:
 
 
 # An integer of 19 digits or more (2**63 has 19): a run of digits that is not part of a float
-# (0.000123456789012345678 has 21 in a row). psycopg hands bytes, sqlite3 str.
-_INTEGER_RUN = r"(?<![\d.])\d{19,}(?![\d.eE])"
-_LONG_INTEGER = {str: re.compile(_INTEGER_RUN), bytes: re.compile(_INTEGER_RUN.encode())}
+# (0.000123456789012345678 has 21 in a row). The run is found by a plain pattern, which re scans
+# fast (5 us on a 24 kB result), and its ends checked by hand: lookarounds made it 450 us.
+# psycopg hands bytes, sqlite3 str.
+_DIGIT_RUN = {str: re.compile(r"\d{19,}"), bytes: re.compile(rb"\d{19,}")}
+_FLOAT_PARTS = {str: (".", ".eE"), bytes: (b".", b".eE")}
+
+
+def _has_long_integer(text: str | bytes) -> bool:
+    before_float, after_float = _FLOAT_PARTS[type(text)]
+    for run in _DIGIT_RUN[type(text)].finditer(text):
+        before, after = text[run.start() - 1:run.start()], text[run.end():run.end() + 1]
+        if not (before and before in before_float) and not (after and after in after_float):
+            return True
+    return False
 
 
 def _json_value(text: str | bytes):
     """orjson where it reads exactly what the stdlib would: it takes an integer beyond 64 bits
     for a float and refuses NaN (which the stdlib writes), so those go to the stdlib."""
-    if _LONG_INTEGER[type(text)].search(text) is None:
+    if not _has_long_integer(text):
         try:
             return orjson.loads(text)
         except orjson.JSONDecodeError:

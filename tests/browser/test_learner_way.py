@@ -158,7 +158,10 @@ def test_a_status_poll_that_fails_once_recovers(live_server, page: Page):
             return route.abort("connectionreset")
         return route.continue_()
 
-    page.route(re.compile(r".*/api/submissions/\d+$"), fail_once)
+    # The page polls where its event stream is refused (a function's result rides on the stream's
+    # `done`, with nothing to poll); the first poll of the small state fails.
+    page.route(re.compile(r".*/api/submissions/\d+/events$"), lambda route: route.abort("connectionrefused"))
+    page.route(re.compile(r".*/api/submissions/\d+/state$"), fail_once)
     set_code(page, solution_for(GRIPPER))
     page.get_by_role("button", name=re.compile("^Submit")).click()
     expect(page.locator("#result .verdict")).to_contain_text("Accepted", timeout=60_000)
