@@ -300,7 +300,7 @@ def main() -> None:
     system_errors = sum("system_error" in e for e in tally.errors)
     per = max(tally.graded, 1)
     print("  CPU per graded submission: " + ", ".join(
-        f"{name} {1000 * value / per:.0f} ms" for name, value in cpu.items()) + f"; load average {os.getloadavg()[0]:.1f}")
+        f"{name} {1000 * value / per:.1f} ms" for name, value in cpu.items()) + f"; load average {os.getloadavg()[0]:.1f}")
     print(f"  {tally.submitted} submitted, {tally.graded} graded, {tally.runs} runs; seen by the learner "
           f"({'300 ms polls' if POLLING else 'event stream'}): p50 {statistics.median(tally.observed_s or [0]):.2f} s, "
           f"p95 {_percentile(tally.observed_s, 0.95):.2f} s; system errors {system_errors}; logs in {folder}")

@@ -36,7 +36,7 @@ from app.authz import can_view_work_of
 from app.deps import signed_in_work
 from app.models import Submission, User
 from app.platform import Platform
-from app.routes.api_submissions import GradingProgress, whole_result
+from app.routes.api_submissions import GradingProgress, whole_result_by_id
 from app.schemas import SubmissionStatus
 from app.status_watch import STATE_COLUMNS, StatusWatch, SubmissionState, TooManyStreams, read_states
 
@@ -122,7 +122,7 @@ async def submission_events_of(watch: StatusWatch, submission_id: int, first: Su
 def _whole_result_of(platform: Platform, submission_id: int) -> bytes:
     """Read in its own short session when the stream ends (the viewer's right was checked at its start)."""
     with platform.database.session() as db:
-        return whole_result(db, db.get(Submission, submission_id))
+        return whole_result_by_id(db, submission_id)
 
 
 def watch_of(request: Request, platform: Platform) -> StatusWatch:

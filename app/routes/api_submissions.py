@@ -2,6 +2,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, HTTPException, Path, Request, Response
 from pydantic import BaseModel
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
@@ -74,9 +75,17 @@ async def get_submission(submission_id: Annotated[int, Path(ge=1, le=2**31 - 1)]
     return Response(body, media_type="application/json")
 
 
-def whole_result(db: Session, submission: Submission) -> bytes:
+def whole_result(db: Session, submission: Submission, slug: str | None = None) -> bytes:
     """GET /api/submissions/{id}'s answer as JSON on one line (it is also the `done` event's data)."""
-    return json_bytes(catalog.submission_view(submission, db.get(ProblemRow, submission.problem_id).slug))
+    slug = slug or db.get(ProblemRow, submission.problem_id).slug
+    return json_bytes(catalog.submission_view(submission, slug))
+
+
+def whole_result_by_id(db: Session, submission_id: int) -> bytes:
+    """The same, the submission and its problem's slug read in one query."""
+    submission, slug = db.execute(select(Submission, ProblemRow.slug).join(ProblemRow, ProblemRow.id == Submission.problem_id)
+                                  .where(Submission.id == submission_id)).one()
+    return whole_result(db, submission, slug)
 
 
 @router.get("/me/progress", response_model=ProgressOut)
