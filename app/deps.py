@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Annotated, AsyncIterator, Callable, TypeVar
 
 from fastapi import Depends, HTTPException, Request
-from starlette.concurrency import run_in_threadpool
 from sqlalchemy.orm import Session
+from starlette.concurrency import run_in_threadpool
 
 from app.models import User
 from app.platform import Platform

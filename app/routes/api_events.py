@@ -42,8 +42,8 @@ from app.status_watch import STATE_COLUMNS, StatusWatch, SubmissionState, TooMan
 
 router = APIRouter(prefix="/api", tags=["submissions"])
 
-HEARTBEAT_S = 10.0
-DONE_CARRIES_UP_TO_BYTES = 64 * 1024  # a bigger result is fetched, gzipped, by the page  # a comment line this often keeps proxies from closing a quiet stream
+HEARTBEAT_S = 10.0  # a comment line this often keeps proxies from closing a quiet stream
+DONE_CARRIES_UP_TO_BYTES = 64 * 1024  # a bigger result is fetched, gzipped, by the page
 SubmissionId = Annotated[int, Path(ge=1, le=2**31 - 1)]
 NO_SUCH_SUBMISSION = "No such submission."
 
