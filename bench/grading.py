@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import statistics
-from contextlib import contextmanager, nullcontext
 import tempfile
 import time
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 
 from app.config import PROJECT_ROOT, Settings
