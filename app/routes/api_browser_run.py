@@ -1,17 +1,18 @@
 """Run in the browser: what a problem page's Web Worker needs to run the visible examples in
 Pyodide (the grader's own modules, then the problem's bundle). Signed-in learners only, and only
 published problems (a draft or unknown slug is the 404 of the problem page); nothing here holds
-a hidden case, a generator or the reference solution (grader/browser/bundle.py)."""
+a hidden case, a generator or the reference solution (grader/browser/bundle.py), and a checker
+that carries another problem's answer only for a learner who solved it (app/services/browser_run.py)."""
 
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from fastapi.concurrency import run_in_threadpool
 from pydantic import BaseModel, Field
 
-from app.deps import CurrentUser, DbDep, PlatformDep
-from app.services import attempts
-from grader.browser.bundle import browser_bundle, runtime
+from app.deps import CurrentUser, PlatformDep, signed_in_work
+from app.services.browser_run import bundle_for
+from grader.browser.bundle import runtime
 
 router = APIRouter(tags=["problems"])
 
@@ -47,6 +48,8 @@ class BrowserBundle(BaseModel):
     max_code_bytes: int
     examples: list[BrowserExample]
     modules: list[ModuleSource]
+    requires_solved: list[list[str]] = Field(
+        description="the problems (slugs) whose answer the checker carries: one of each list solved")
     check_module: str | None
 
 
@@ -56,6 +59,6 @@ def browser_runtime(user: CurrentUser) -> dict[str, Any]:
 
 
 @router.get("/api/problems/{slug}/browser-run", response_model=BrowserBundle)
-async def problem_bundle(slug: str, db: DbDep, platform: PlatformDep, user: CurrentUser) -> dict[str, Any]:
-    target = await run_in_threadpool(attempts.find_target, db, platform.library, slug)
-    return await run_in_threadpool(browser_bundle, target.problem, platform.settings.max_code_bytes)
+async def problem_bundle(slug: str, request: Request, platform: PlatformDep) -> dict[str, Any]:
+    return await run_in_threadpool(signed_in_work, platform, request, lambda db, user: bundle_for(
+        db, platform.library, user, slug, platform.settings.max_code_bytes))

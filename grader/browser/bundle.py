@@ -5,8 +5,10 @@ and limits, and its check() and picture() cut out of reference.py (grader/browse
 
 Never in it: a hidden case (named or random), the generators, the reference solution, the
 mistakes (tests/hostile/web/test_browser_run_bundle.py reads every published bundle for them).
-A problem the browser cannot run (a controller or tests kind, a checker that needs the
-solution or numpy) gets a bundle that says so and why, and Run goes to the server.
+A checker that needs some problem's answer (grader/browser/extract.py) names the problems in
+`requires_solved`, and `for_learner` sends its code only to a learner who has solved one of each.
+A problem the browser cannot run (a controller or tests kind, a checker that needs numpy) gets
+a bundle that says so and why, and Run goes to the server.
 """
 
 from __future__ import annotations
@@ -74,16 +76,17 @@ def _build(problem: Problem, version: str, max_code_bytes: int) -> dict[str, Any
             "entry_point": problem.spec.entry_point, "runs_in_browser": False, "reason": None}
     reason = _why_not(problem)
     modules: list[dict[str, str]] = []
+    requires_solved: list[list[str]] = []
     if reason is None:
         try:
             extracted = extract_checker(Path(problem.folder) / "reference.py", _roots(problem), problem.spec.entry_point)
             modules = [{"name": name, "file": f"{problem.slug}/{name}.py", "source": source}
                        for name, source in extracted.modules.items()]
+            requires_solved = extracted.requires_solved
         except (NotExtractable, SyntaxError, OSError) as exc:
             reason = f"its checker cannot run in the browser ({exc})"
     if reason is not None:
-        return {**base, "reason": reason, "limits": None, "checker": None, "keep_arguments": False,
-                "max_code_bytes": max_code_bytes, "examples": [], "modules": [], "check_module": None}
+        return _on_the_server(base, reason, max_code_bytes)
     cases = example_cases(problem)
     examples = [{"name": case.name, "args": case.args, "why": case.why or "",
                  "expected": call_trusted(problem.solve, case.args)} for case in cases]
@@ -93,8 +96,34 @@ def _build(problem: Problem, version: str, max_code_bytes: int) -> dict[str, Any
             "limits": {"time_s": limits.time_s, "memory_mib": limits.memory_mib, "wall_s": limits.wall_s},
             "checker": {"kind": checker.kind, "abs": checker.abs, "rel": checker.rel},
             "keep_arguments": problem.spec.keep_arguments, "max_code_bytes": max_code_bytes,
-            "examples": examples, "modules": modules,
+            "examples": examples, "modules": modules, "requires_solved": requires_solved,
             "check_module": BROWSER_ROOT_NAME if modules else None}
+
+
+def _on_the_server(base: dict[str, Any], reason: str, max_code_bytes: int) -> dict[str, Any]:
+    return {**base, "runs_in_browser": False, "reason": reason, "limits": None, "checker": None,
+            "keep_arguments": False, "max_code_bytes": max_code_bytes, "examples": [], "modules": [],
+            "requires_solved": [], "check_module": None}
+
+
+def for_learner(bundle: dict[str, Any], solved: set[str], title_of: dict[str, str]) -> dict[str, Any]:
+    """The bundle as this learner may have it: a checker that carries some problem's answer only
+    once they have solved one problem of each `requires_solved` list; else Run stays on the server
+    and the reason names the problem to solve (the first of the list, the course's order)."""
+    missing = [group for group in bundle.get("requires_solved", []) if not solved.intersection(group)]
+    if not missing:
+        return bundle
+    course_order = list(title_of)
+    group = sorted(missing[0], key=lambda slug: (slug == bundle["slug"], course_order.index(slug)
+                                                 if slug in course_order else len(course_order)))
+    if group == [bundle["slug"]]:
+        reason = "its checker uses parts of this problem's answer, so Run checks in your browser once you have solved it"
+    else:
+        more = f" (or one of {len(group) - 1} more)" if len(group) > 1 else ""
+        reason = (f"its checker uses the answer to {title_of.get(group[0], group[0])}, so Run checks in your "
+                  f"browser once you have solved that problem{more}")
+    base = {key: bundle[key] for key in ("slug", "version", "kind", "entry_point")}
+    return _on_the_server(base, reason, bundle["max_code_bytes"])
 
 
 def browser_bundle(problem: Problem, max_code_bytes: int = DEFAULT_MAX_CODE_BYTES) -> dict[str, Any]:
@@ -103,8 +132,6 @@ def browser_bundle(problem: Problem, max_code_bytes: int = DEFAULT_MAX_CODE_BYTE
     try:
         return _bundle(problem, problem.version, max_code_bytes)
     except Exception as exc:  # the author's reference raised on an example
-        return {"slug": problem.slug, "version": problem.version, "kind": problem.spec.kind,
-                "entry_point": problem.spec.entry_point, "runs_in_browser": False,
-                "reason": f"its reference failed on an example ({type(exc).__name__})", "limits": None,
-                "checker": None, "keep_arguments": False, "max_code_bytes": max_code_bytes, "examples": [],
-                "modules": [], "check_module": None}
+        base = {"slug": problem.slug, "version": problem.version, "kind": problem.spec.kind,
+                "entry_point": problem.spec.entry_point}
+        return _on_the_server(base, f"its reference failed on an example ({type(exc).__name__})", max_code_bytes)

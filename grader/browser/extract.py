@@ -5,9 +5,14 @@ reference solution or the case generators.
 A problem's `reference.py` holds its solution beside its checker. Serving the file would hand the
 learner the answer, so this reads the sources (never imports them) and keeps, for each root name,
 the definitions it uses, following `from reference.x import f` into `reference/x.py` the same way.
-What the closure may not reach (`Forbidden`): the problem's entry point, its generators, and what
-the entry point itself calls from `reference/` (the algorithm the learner writes). A problem whose
-checker needs one of those runs on the server, as before.
+
+What a problem's answer is: every reference/ function its entry point reaches, the HELPERS below
+apart. What the closure of a checker may not reach (`Forbidden`): the problem's entry point, its
+generators, what its entry point reaches in reference.py, and a reference/ function that is this
+problem's answer alone. A reference/ function that is also another problem's answer (Elbow Up's
+checker needs the arm's forward kinematics, which Where the Gripper Lands asks for) is kept, and
+the bundle requires that problem solved: until the learner has solved one of the problems that ask
+for it, their Run goes to the server (grader/browser/bundle.py, `for_learner`).
 """
 
 from __future__ import annotations
@@ -24,6 +29,16 @@ from grader.problem import PROJECT_ROOT
 REFERENCE_PACKAGE = "reference"
 BROWSER_ROOT_NAME = "problem_check"   # the module name the browser gives a problem's cut-out code
 
+# Small functions some answers call that no problem asks for by itself, so a checker may take
+# them to the browser whoever runs it (tests/grader/browser/test_extract.py checks that no
+# problem's entry point hands its work to one of them).
+HELPERS: frozenset[tuple[str, str]] = frozenset({
+    ("reference.angles", "wrap"),              # an angle into (-pi, pi]
+    ("reference.grids", "free_cells"),         # the cells of a plan that are not '#'
+    ("reference.grids", "cells_with"),         # the cells holding one character
+    ("reference.jacobian", "largest_difference"),  # the largest entry of |A - B|
+})
+
 
 class NotExtractable(Exception):
     """The checker's code cannot go to the browser (it reaches the solution, numpy, a star import...)."""
@@ -37,13 +52,12 @@ class _Source:
     order: dict[int, int] = field(default_factory=dict)  # id(statement) -> position in the file
 
 
-@dataclass
-class Extracted:
-    modules: dict[str, str]          # module name -> source, dependencies first
-    reached: set[tuple[str, str]]    # (module, name) pairs the code kept
-
-
 def _load(path: Path) -> _Source:
+    return _load_cached(path, path.stat().st_mtime_ns)
+
+
+@functools.lru_cache(maxsize=512)
+def _load_cached(path: Path, mtime_ns: int) -> _Source:
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     source = _Source(path, tree, {})
     for position, node in enumerate(tree.body):
@@ -77,9 +91,12 @@ def _attributes_of(node: ast.AST, name: str) -> set[str]:
 
 
 class Extractor:
-    def __init__(self, root: Path = PROJECT_ROOT, forbidden: set[tuple[str, str]] | None = None):
+    def __init__(self, root: Path = PROJECT_ROOT, forbidden: set[tuple[str, str]] | None = None,
+                 gated: dict[tuple[str, str], frozenset[str]] | None = None):
         self.root = root
         self.forbidden = forbidden or set()
+        self.gated = gated or {}                   # (module, name) -> the problems whose answer it is
+        self.requires: set[frozenset[str]] = set()  # per gated name reached: solve one of these first
         self._sources: dict[str, _Source] = {}
         self._kept: dict[str, set[int]] = {}       # module -> ids of kept statements
         self._order: list[str] = []                # modules as finished, dependencies first
@@ -98,6 +115,8 @@ class Extractor:
             return
         if (module, name) in self.forbidden:
             raise NotExtractable(f"it uses {name} from {module}, which is the reference solution")
+        if (module, name) in self.gated:
+            self.requires.add(self.gated[module, name])
         self._done.add((module, name))
         source = self.source(module)
         node = source.defs.get(name)
@@ -229,27 +248,94 @@ def solution_names(reference_py: Path, entry_point: str, root: Path = PROJECT_RO
     return forbidden
 
 
-@functools.cache
-def shared_solutions(root: Path = PROJECT_ROOT) -> frozenset[tuple[str, str]]:
-    """The reference/ functions that are some problem's solution (its entry point calls them):
-    a checker that needs one would hand a learner another problem's answer, so it stays on the
-    server (Elbow Up's checker needs the arm's forward kinematics, which a Level 2 problem asks for)."""
-    shared = set()
+def entry_closure(reference_py: Path, entry_point: str, root: Path = PROJECT_ROOT) -> set[tuple[str, str]]:
+    """Every module-level definition the entry point reaches, here and in reference/; where the
+    sources cannot be followed (numpy, a star import), what the entry point calls directly."""
+    extractor = Extractor(root)
+    extractor.source(BROWSER_ROOT_NAME, reference_py)
+    try:
+        extractor.need(BROWSER_ROOT_NAME, entry_point)
+    except NotExtractable:
+        return solution_names(reference_py, entry_point, root)
+    return set(extractor._done)
+
+
+def _problem_entries(root: Path) -> list[tuple[str, Path, str]]:
+    """(slug, reference.py, entry point) of every problem under root/problems."""
+    entries = []
     for spec_path in sorted((root / "problems").glob("*/*/problem.yaml")):
         entry_point = (yaml.safe_load(spec_path.read_text(encoding="utf-8")) or {}).get("entry_point")
         reference_py = spec_path.parent / "reference.py"
         if isinstance(entry_point, str) and reference_py.is_file():
-            shared |= {(module, name) for module, name in solution_names(reference_py, entry_point, root)
-                       if module != BROWSER_ROOT_NAME}
-    return frozenset(shared)
+            entries.append((spec_path.parent.name, reference_py, entry_point))
+    return entries
+
+
+@functools.cache
+def answer_owners(root: Path = PROJECT_ROOT) -> dict[tuple[str, str], frozenset[str]]:
+    """Each reference/ function that is some problem's answer (its entry point reaches it; the
+    HELPERS apart) -> the slugs of the problems whose answer it is."""
+    owners: dict[tuple[str, str], set[str]] = {}
+    for slug, reference_py, entry_point in _problem_entries(root):
+        for module, name in entry_closure(reference_py, entry_point, root):
+            if module != BROWSER_ROOT_NAME and (module, name) not in HELPERS and _is_code(root, module, name):
+                owners.setdefault((module, name), set()).add(slug)
+    return {answer: frozenset(slugs) for answer, slugs in owners.items()}
+
+
+def _is_code(root: Path, module: str, name: str) -> bool:
+    """A function, or a class with methods: an answer is code. A constant, a type alias or a
+    plain record (Point, Plan) says how data looks, which the statement says too."""
+    path = root.joinpath(*module.split(".")).with_suffix(".py")
+    node = _load(path).defs.get(name) if path.is_file() else None
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return True
+    return isinstance(node, ast.ClassDef) and any(
+        isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef))
+        and not (item.name.startswith("__") and item.name != "__init__") for item in node.body)
+
+
+def answers_reached(reference_py: Path, entry_point: str,
+                    root: Path = PROJECT_ROOT) -> dict[tuple[str, str], frozenset[str]]:
+    """What this problem's checker may carry only to a learner who has solved one of the problems
+    whose answer it is: every reference/ answer (this problem among its owners where its own entry
+    point reaches it), and the functions of reference.py its entry point reaches (this problem's)."""
+    slug = reference_py.parent.name
+    source = _load(reference_py)
+    gated = dict(answer_owners(root))
+    for module, name in entry_closure(reference_py, entry_point, root):
+        node = source.defs.get(name) if module == BROWSER_ROOT_NAME else None
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            gated[module, name] = frozenset({slug})
+    return gated
+
+
+def never_sent(reference_py: Path, entry_point: str) -> set[tuple[str, str]]:
+    """The entry point (the reference solution itself) and the generators (the hidden cases)."""
+    return {(BROWSER_ROOT_NAME, name) for name in _load(reference_py).defs
+            if name == entry_point or name == "generate" or name.startswith("generate_")}
+
+
+@dataclass
+class Checker:
+    modules: dict[str, str]               # module name -> source, dependencies first
+    reached: set[tuple[str, str]]         # (module, name) pairs the code kept
+    requires_solved: list[list[str]]      # solve one problem of each list before it is sent
 
 
 def extract_checker(reference_py: Path, roots: list[str], entry_point: str,
-                    root: Path = PROJECT_ROOT) -> Extracted:
+                    root: Path = PROJECT_ROOT) -> Checker:
     """The modules that define `roots` (names of reference.py) in the browser, as sources; the
     reference.py part is named BROWSER_ROOT_NAME. Raises NotExtractable."""
-    extractor = Extractor(root, solution_names(reference_py, entry_point, root) | shared_solutions(root))
+    extractor = Extractor(root, never_sent(reference_py, entry_point), answers_reached(reference_py, entry_point, root))
     extractor.source(BROWSER_ROOT_NAME, reference_py)
     for name in roots:
         extractor.need(BROWSER_ROOT_NAME, name)
-    return Extracted(modules=extractor.modules(), reached=set(extractor._done))
+    return Checker(modules=extractor.modules(), reached=set(extractor._done),
+                   requires_solved=_fewest(extractor.requires))
+
+
+def _fewest(requires: set[frozenset[str]]) -> list[list[str]]:
+    """Drop a requirement another one implies (solving one of {a} is solving one of {a, b})."""
+    kept = [group for group in requires if not any(other < group for other in requires)]
+    return sorted(sorted(group) for group in kept)

@@ -1,7 +1,9 @@
-"""Run in the browser (issue #22): on "How Far Must the Elbow Bend?" Run answers per example from
+"""Run in the browser (issue #22): on "Elbow Up or Elbow Down" Run answers per example from
 Pyodide in a Web Worker with no request to a grading endpoint; an endless loop is stopped within
 the time limit while the page stays usable; `?run=server` (the fallback) runs on the server and
-says so."""
+says so. Elbow Up's checker judges a pair of angles by where the hand lands, which is the answer
+to "Where the Gripper Lands": a learner who has not solved that (or another problem asking for
+the arm's hand) runs on the server, told why, and one who has runs in the browser."""
 
 from __future__ import annotations
 
@@ -12,16 +14,30 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.utils.browser_steps import set_code, sign_up
+from tests.utils.solutions import solution_for
 
 pytestmark = [pytest.mark.browser]
 
-# Not "Elbow Up or Elbow Down": its checker needs the arm's forward kinematics, another problem's
-# answer, so it runs on the server (grader/browser/extract.py, shared_solutions).
-SLUG = "how-far-must-the-elbow-bend"
+SLUG = "elbow-up-or-elbow-down"
+PREREQUISITE = "where-the-gripper-lands"
 GRADING = re.compile(r"/api/problems/[^/]+/(run|submissions)$|/api/submissions")
-LOOP = "def elbow_bend(l1, l2, x, y):\n    while True: pass\n"
-WRONG_COUNT = "def elbow_bend(l1, l2, x, y):\n    print('asked for', x, y)\n    return 0.0\n"
+LOOP = "def elbow_solutions(l1, l2, x, y):\n    while True: pass\n"
+WRONG_COUNT = "def elbow_solutions(l1, l2, x, y):\n    print('asked for', x, y)\n    return []\n"
 PYTHON_LOAD_MS = 120_000
+
+
+def solve(page, base_url: str, slug: str) -> None:
+    """An accepted submission of `slug`, graded by the server as any other."""
+    made = page.request.post(f"{base_url}/api/problems/{slug}/submissions", data={"code": solution_for(slug)})
+    assert made.status == 202, made.text()
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        result = page.request.get(f"{base_url}/api/submissions/{made.json()['id']}").json()
+        if result["status"] not in ("queued", "running"):
+            assert result["verdict"] == "accepted", result
+            return
+        page.wait_for_timeout(200)
+    raise AssertionError(f"{slug} was not graded within 60 s")
 
 
 @pytest.fixture(scope="module")
@@ -35,6 +51,7 @@ def python_page(browser, live_server):
     requests: list[str] = []
     page.on("request", lambda request: requests.append(f"{request.method} {request.url}"))
     sign_up(page, live_server.url, "pyodide_learner")
+    solve(page, live_server.url, PREREQUISITE)
     page.goto(f"{live_server.url}/problems/{SLUG}")
     expect(page.locator("#run-button")).to_have_attribute("data-engine", "browser", timeout=PYTHON_LOAD_MS)
     page.requests = requests
@@ -56,10 +73,11 @@ def test_run_answers_each_example_in_the_browser_with_no_grading_request(python_
     expect(page.locator("#run-where")).to_contain_text("Ran in your browser (Python 3.")
     cards = page.locator("#result details.case")
     expect(cards).to_have_count(3)
-    # Example 2 is out of reach: None expected, so the bend returned is wrong.
-    expect(cards.nth(1)).to_contain_text("expected None, got 0.0")
-    expect(cards.nth(0).locator(".kv-stdout")).to_contain_text("asked for 0.9 0.6")
-    expect(cards.nth(0).locator(".kv-expected")).to_contain_text("1.2132252231493865")
+    # Example 2 is out of reach: [] is right there, and wrong where the hand can reach.
+    expect(cards.nth(0).locator(".pill-bad")).to_be_visible()
+    expect(cards.nth(1).locator(".pill-good")).to_be_visible()
+    expect(cards.nth(0)).to_contain_text("wrong number of solutions: you returned 0")
+    expect(cards.nth(0).locator(".kv-stdout")).to_contain_text("asked for 0.9 0.4")
     assert grading_requests(page.requests[before:]) == [], page.requests[before:]
 
 
@@ -110,6 +128,25 @@ def test_run_falls_back_to_the_server_and_says_so(browser, live_server):
             page.get_by_role("button", name=re.compile("^Run examples")).click()
         expect(page.locator("#run-where")).to_have_attribute("data-where", "server", timeout=60_000)
         expect(page.locator("#run-where")).to_contain_text("Ran on the server (not in your browser: switched off")
-        expect(page.locator("#result details.case").nth(1)).to_contain_text("expected None, got 0.0")
+        expect(page.locator("#result details.case").first).to_contain_text("wrong number of solutions")
+    finally:
+        context.close()
+
+
+def test_before_the_prerequisite_is_solved_run_stays_on_the_server_and_says_why(browser, live_server):
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    try:
+        sign_up(page, live_server.url, "not_yet_gripper")
+        bundle = page.request.get(f"{live_server.url}/api/problems/{SLUG}/browser-run").json()
+        assert bundle["runs_in_browser"] is False and bundle["modules"] == [] and bundle["examples"] == []
+        page.goto(f"{live_server.url}/problems/{SLUG}")
+        expect(page.locator("#run-button")).to_have_attribute("data-engine", "server", timeout=15_000)
+        title = page.locator("#run-button").get_attribute("title")
+        assert "the answer to Where the Gripper Lands" in title, title
+        set_code(page, WRONG_COUNT)
+        with page.expect_request(re.compile(r"/api/problems/[^/]+/run$")):
+            page.get_by_role("button", name=re.compile("^Run examples")).click()
+        expect(page.locator("#run-where")).to_contain_text("the answer to Where the Gripper Lands", timeout=60_000)
     finally:
         context.close()

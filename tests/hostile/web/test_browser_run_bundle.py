@@ -1,16 +1,23 @@
 """Hostile tests of Run in the browser's routes (issue #22): only signed-in users, only published
-problems, bad slugs 404, and, over every published problem of problems/, a bundle that holds no
-hidden case (named or drawn), no generator, no mistake and no reference solution."""
+problems, bad slugs 404; over every published problem of problems/, a bundle that holds no
+hidden case (named or drawn), no generator, no mistake and no reference solution, and names
+every problem whose answer its checker carries; and over the route, that code goes only to a
+learner who solved one of those problems."""
 
 from __future__ import annotations
 
+import ast
 import json
 from pathlib import Path
 
 import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import select
 
+from app.main import create_app
+from app.models import ProblemRow, Progress, User
 from grader.browser.bundle import browser_bundle
-from grader.browser.extract import BROWSER_ROOT_NAME, shared_solutions, solution_names
+from grader.browser.extract import BROWSER_ROOT_NAME, answer_owners, entry_closure, solution_names
 from grader.cases import hidden_cases
 from grader.library import load_library
 from grader.problem import PROJECT_ROOT, mistake_function_name
@@ -68,17 +75,69 @@ def test_no_published_bundle_holds_a_hidden_case_a_generator_a_mistake_or_the_so
             if case.args in example_args:
                 continue  # an example is visible whatever else it is
             assert json.dumps(case.args) not in text, (problem.slug, case.name)
+        checker = "\n".join(m["source"] for m in bundle["modules"] if m["name"] == BROWSER_ROOT_NAME)
         for module, name in solution_names(Path(problem.folder) / "reference.py", problem.spec.entry_point):
-            own = [m["source"] for m in bundle["modules"] if m["name"] == module]
-            assert not any(_defines(source, name) for source in own), (problem.slug, module, name)
+            if module == BROWSER_ROOT_NAME and _defines(checker, name):  # what the entry point calls:
+                assert [problem.slug] in bundle["requires_solved"], (problem.slug, name)  # once solved
         assert not _defines(sources, problem.spec.entry_point), problem.slug
         assert not _defines(sources, "generate"), problem.slug
         for mistake in problem.spec.mistakes:
             assert not _defines(sources, mistake_function_name(mistake.id)), (problem.slug, mistake.id)
         for module in bundle["modules"]:
             assert module["name"] == BROWSER_ROOT_NAME or module["name"].startswith("reference."), module["name"]
-            for answer_module, name in shared_solutions():  # no problem's answer, this one's or another's
-                assert module["name"] != answer_module or not _defines(module["source"], name), (
-                    problem.slug, answer_module, name)
-    assert checked >= 80, checked
-    assert not browser_bundle(library.get("elbow-up-or-elbow-down"))["runs_in_browser"]  # needs another's answer
+        _names_every_answer_it_carries(problem, bundle)
+    assert checked >= 110, checked
+    elbow = browser_bundle(library.get("elbow-up-or-elbow-down"))
+    assert any("where-the-gripper-lands" in group for group in elbow["requires_solved"])
+
+
+def _names_every_answer_it_carries(problem, bundle) -> None:
+    """Each function the bundle defines that is a problem's answer (some entry point reaches it)
+    is covered by a list of requires_solved made of problems whose answer it is; a function of
+    reference.py the entry point reaches requires this problem itself."""
+    owners = answer_owners()
+    reference_py = Path(problem.folder) / "reference.py"
+    own = {name for module, name in entry_closure(reference_py, problem.spec.entry_point) if module == BROWSER_ROOT_NAME}
+    groups = [set(group) for group in bundle["requires_solved"]]
+    for module in bundle["modules"]:
+        for node in ast.parse(module["source"]).body:
+            if not isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+                continue
+            if module["name"] == BROWSER_ROOT_NAME:
+                assert node.name not in own or {problem.slug} in groups, (problem.slug, node.name)
+            elif (module["name"], node.name) in owners:
+                whose = owners[module["name"], node.name]
+                assert any(group <= whose for group in groups), (problem.slug, module["name"], node.name)
+
+
+@pytest.fixture
+def course_client(production_settings):
+    """The app in production settings serving the course's own problems, a learner and a stranger."""
+    app = create_app(production_settings.model_copy(update={"problems_dir": PROJECT_ROOT / "problems"}))
+    with TestClient(app, base_url="https://practice.example.edu"):
+        yield app, with_account(app, "course.learner"), with_account(app, "course.stranger")
+
+
+def _mark_solved(app, username: str, slug: str) -> None:
+    """What record_result writes for an accepted submission, written directly: the grading is
+    not what this test is about."""
+    with app.state.platform.database.session() as db:
+        user = db.scalar(select(User).where(User.username == username))
+        problem = db.scalar(select(ProblemRow).where(ProblemRow.slug == slug))
+        db.add(Progress(user_id=user.id, problem_id=problem.id, attempts=1, solved=True, best_score=1.0))
+        db.commit()
+
+
+def test_a_checker_carrying_another_answer_goes_only_to_a_learner_who_solved_it(course_client):
+    app, learner, stranger = course_client
+    for client in (learner, stranger):
+        bundle = client.get("/api/problems/elbow-up-or-elbow-down/browser-run").json()
+        assert bundle["runs_in_browser"] is False and bundle["modules"] == [] and bundle["examples"] == []
+        assert "Where the Gripper Lands" in bundle["reason"]
+    _mark_solved(app, "course.learner", "where-the-gripper-lands")
+    bundle = learner.get("/api/problems/elbow-up-or-elbow-down/browser-run").json()
+    assert bundle["runs_in_browser"] is True and "def hand_position(" in json.dumps(bundle)
+    assert "def hand_position(" not in json.dumps(stranger.get("/api/problems/elbow-up-or-elbow-down/browser-run").json())
+    # Solving some other problem unlocks nothing; its own answer needs the problem itself.
+    _mark_solved(app, "course.stranger", "multiply-two-small-matrices")
+    assert stranger.get("/api/problems/largest-lake/browser-run").json()["modules"] == []
