@@ -71,6 +71,9 @@ class CaseResult(BaseModel):
     picture: list[Plot] = Field(default_factory=list)
     # A controller run, for drawing: see grader/controller/trace.py for its fields.
     run: dict[str, Any] | None = None
+    # A controller run's declared metrics (controller.metrics in problem.yaml), by id, measured on
+    # `run` by the problem's reference (None: not measurable): what class leaderboards rank by.
+    metrics: dict[str, float | None] = Field(default_factory=dict)
 
 
 class GradingResult(BaseModel):

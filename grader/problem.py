@@ -50,6 +50,11 @@ def mistake_function_name(mistake_id: str) -> str:
     return mistake_id.replace("-", "_")
 
 
+def metric_function_name(metric_id: str) -> str:
+    """The reference.py function that measures a controller problem's metric on one run."""
+    return "metric_" + metric_id.replace("-", "_")
+
+
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -115,12 +120,32 @@ class EquivalentMutant(_Strict):
     reason: str = Field(min_length=10)
 
 
+class RunMetric(_Strict):
+    """One number a controller problem measures on every scenario's recorded run (for the class
+    leaderboards): reference.py's metric_<id with _ for ->(trace, scenario) computes it."""
+
+    id: str = Field(pattern=r"^[a-z][a-z0-9-]*$", max_length=40)
+    title: str = Field(min_length=3, max_length=60)
+    unit: str = Field(max_length=12)  # "m", "s", "m/s"; "" for a plain count
+    better: Literal["lower", "higher"]
+
+
 class ControllerSpec(_Strict):
     """A controller problem: the learner's class drives the simulator, one round trip per pass."""
 
     dt_s: float = Field(default=0.02, gt=0, le=1)
     duration_s: float = Field(gt=0, le=120)
     pass_cpu_s: float = Field(default=0.05, gt=0, le=1)  # for one call of update()
+    # What a leaderboard ranks by, the first metric first (the order is the ranking's).
+    metrics: list[RunMetric] = Field(default_factory=list, max_length=8)
+
+    @field_validator("metrics")
+    @classmethod
+    def _unique_metrics(cls, value: list[RunMetric]) -> list[RunMetric]:
+        ids = [metric.id for metric in value]
+        if len(ids) != len(set(ids)):
+            raise ValueError("two metrics share an id; give each its own")
+        return value
 
 
 class Mutant(_Strict):
@@ -383,12 +408,23 @@ def load_problem(folder: Path) -> Problem:
             raise ProblemError(ref_path, "generate", "random cases need generate(rng) in reference.py")
         if spec.checker.kind == "custom" and not callable(getattr(reference, "check", None)):
             raise ProblemError(ref_path, "check", "checker kind custom needs check(args, expected, got)")
+    if spec.controller is not None:
+        _check_metric_functions(ref_path, spec.controller, reference)
     mistakes_module, functions = _load_mistakes(folder, spec, module_base)
     return Problem(
         slug=slug, folder=folder, spec=spec, statement_md=statement_md,
         version=content_version(folder), reference=reference,
         mistakes=mistakes_module, mistake_functions=functions,
     )
+
+
+def _check_metric_functions(ref_path: Path, controller: ControllerSpec, reference: ModuleType) -> None:
+    for index, metric in enumerate(controller.metrics):
+        name = metric_function_name(metric.id)
+        if not callable(getattr(reference, name, None)):
+            raise ProblemError(ref_path, f"controller.metrics.{index}.id",
+                               f"metric {metric.id!r} needs {name}(trace, scenario) in reference.py, "
+                               f"returning the run's {metric.title.lower()} as a number")
 
 
 def _load_mistakes(folder: Path, spec: ProblemSpec, module_base: str):

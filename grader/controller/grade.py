@@ -5,6 +5,8 @@ A controller problem's reference.py provides:
   build(scenario) -> reference.sim.Simulator     the world and robot of one scenario
   judge(scenario, outcome) -> Verdict             did the run meet the goal (see drive.RunOutcome)
   metrics(outcome) -> dict                        what the result page shows for a run
+  metric_<id>(trace, scenario) -> float           one of controller.metrics, measured on the recorded
+                                                  run (grader/controller/run_metrics.py)
   guides(scenario) -> dict (optional)             marks on its charts: {"range_m": [{"y", "label"}],
                                                   "speed_mps": [...]}
   generate(rng) -> [scenario]                     one random scenario, as a case's args
@@ -21,6 +23,7 @@ from dataclasses import dataclass
 from grader.cases import Case, example_cases, hidden_cases
 from grader.contract import CaseResult, GradingResult, overall_verdict
 from grader.controller.drive import ControllerFailed, RunOutcome, TrustedController, drive
+from grader.controller import run_metrics
 from grader.controller.one_core import on_one_core
 from grader.controller.session import LoadFailed, Session
 from grader.precheck import Ungradable, precheck
@@ -77,7 +80,7 @@ def diagnose(problem: Problem, cases: list[Case], reasons: list[str]):
     return None
 
 
-def _case_result(case: Case, outcome: RunOutcome | None, verdict: Verdict) -> CaseResult:
+def _case_result(case: Case, outcome: RunOutcome | None, verdict: Verdict, metrics: dict) -> CaseResult:
     if verdict.passed:
         kind = "accepted"
     elif verdict.reason in FAILURE_VERDICTS:
@@ -88,7 +91,7 @@ def _case_result(case: Case, outcome: RunOutcome | None, verdict: Verdict) -> Ca
     return CaseResult(name=case.name, kind=case.kind, passed=verdict.passed, verdict=kind,
                       message=verdict.message if verdict.passed is False else "",
                       args=case.args if visible else None, stdout=outcome.stdout if outcome and visible else "",
-                      run=outcome.trace if outcome else None)
+                      run=outcome.trace if outcome else None, metrics=metrics)
 
 
 def grade_controller(problem: Problem, code: str, seed: int, *, sandbox=None, max_code_bytes: int,
@@ -117,7 +120,8 @@ def _run_session(problem, code, cases, sandbox, diagnose_mistakes, progress, sta
                 verdict, outcome = Verdict(False, "not_run", "not run: an earlier scenario ended your program"), None
             else:
                 outcome, verdict = run_scenario(problem, case.args[0], session)
-            results.append(_case_result(case, outcome, verdict))
+            metrics = run_metrics.measure(problem, outcome.trace, case.args[0]) if outcome else {}
+            results.append(_case_result(case, outcome, verdict, metrics))
             reasons.append("ok" if verdict.passed else verdict.reason)
             if progress is not None:
                 progress(len(results), len(cases))

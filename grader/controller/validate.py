@@ -4,6 +4,7 @@ each known mistake fails a named scenario, and graded for real, each is rejected
 from __future__ import annotations
 
 from grader.cases import hidden_cases
+from grader.controller import run_metrics
 from grader.controller.drive import TrustedController
 from grader.controller.grade import grade_controller, run_scenario
 from grader.kind import DEFAULT_MAX_CODE_BYTES, Findings
@@ -22,10 +23,15 @@ def validate_controller(problem: Problem, *, mutation: bool = False) -> Findings
     if reference is None:
         report.errors.append(f"reference.py must define our own {problem.spec.entry_point} controller")
         return report
+    metric_faults: list[str] = []
     for case in cases:
-        verdict = run_scenario(problem, case.args[0], TrustedController(reference, dt_s))[1]
+        outcome, verdict = run_scenario(problem, case.args[0], TrustedController(reference, dt_s))
         if not verdict.passed:
             report.errors.append(f"our {problem.spec.entry_point} fails {case.name}: {verdict.message}")
+        faults = run_metrics.measure_checked(problem, outcome.trace, case.args[0])[1]
+        if faults and not metric_faults:  # the first scenario that shows them is enough
+            metric_faults = [f"{fault} (on our {problem.spec.entry_point}'s run of {case.name!r})" for fault in faults]
+            report.errors.extend(metric_faults)
     named = [case for case in cases if case.kind == "named"]
     for mistake in problem.spec.mistakes:
         controller = problem.mistake_functions[mistake.id]

@@ -3,6 +3,7 @@
 import math
 
 from reference.sim import RobotParams, Simulator, World
+from reference.sim.sensors import mount_point
 
 ARENA_W_M, ARENA_H_M = 3.0, 2.0
 SENSOR_FORWARD_M = 0.07          # the lesson's default mount: the range sensor is 7 cm ahead of the centre
@@ -29,6 +30,33 @@ def metrics(outcome):
     sim = outcome.sim
     return {"final_gap_m": round(sensor_gap_m(sim), 4), "max_wheel_mps": round(outcome.max_wheel_mps, 4),
             "bumps": sim.bumps, "distance_driven_m": round(outcome.path_m, 4)}
+
+
+# The leaderboard's metrics (problem.yaml, controller.metrics), measured on a run's recorded trace
+# (grader/controller/trace.py) by the grader, outside the sandbox.
+
+def metric_final_gap_error(trace, scenario):
+    """How far from the 25 cm mark the sensor came to rest (m): the run's final true gap."""
+    return round(abs(trace["metrics"]["final_gap_m"] - TARGET_GAP_M), 4)
+
+
+def metric_time_to_settle(trace, scenario):
+    """The time (s) from which the sensor's true gap stayed within the judge's 3 cm of the mark
+    to the end of the recorded run; a run that never settled counts its whole length."""
+    world, times = World(ARENA_W_M, ARENA_H_M), trace["t_s"]
+    settled_s = times[-1] if times else 0.0
+    for t_s, x_m, y_m, theta in reversed(list(zip(times, trace["x_m"], trace["y_m"], trace["theta_rad"]))):
+        gap_m = None if None in (x_m, y_m, theta) else world.raycast(
+            *mount_point(x_m, y_m, theta, SENSOR_FORWARD_M, 0.0), theta, 4.0)
+        if gap_m is None or abs(gap_m - TARGET_GAP_M) > GAP_TOLERANCE_M:
+            break
+        settled_s = t_s
+    return round(settled_s, 3)
+
+
+def metric_peak_wheel_speed(trace, scenario):
+    """The fastest either wheel went over the ground (m/s), measured on every pass."""
+    return round(trace["metrics"]["max_wheel_mps"], 4)
 
 
 def guides(scenario):

@@ -5,6 +5,7 @@ import json
 import pytest
 
 from grader.cases import hidden_cases
+from grader.controller import run_metrics
 from grader.controller.drive import TrustedController, drive, readings_of
 from grader.controller.grade import diagnose, run_scenario
 from grader.grade import grade_code, run_examples
@@ -69,6 +70,11 @@ def test_a_good_controller_is_accepted_with_a_picture_of_every_run(problem):
     assert run["contacts"] == [] and abs(run["metrics"]["final_gap_m"] - 0.25) <= 0.03
     assert run["metrics"]["max_wheel_mps"] <= 0.305
     assert run["guides"]["range_m"] == [{"y": 0.25, "label": "stop mark"}]
+    # The leaderboard's metrics, recorded per scenario: what the problem measures on the stored run.
+    for case, graded in zip(hidden_cases(problem, 9), result.cases, strict=True):
+        assert graded.metrics == run_metrics.measure(problem, graded.run, case.args[0])
+        assert set(graded.metrics) == {"final-gap-error", "time-to-settle", "peak-wheel-speed"}
+        assert all(isinstance(value, float) for value in graded.metrics.values())
 
 
 @pytest.mark.sandbox
