@@ -3,6 +3,8 @@
 //
 // - runPanel(c): the body of one case card: the scenario's metrics, the arena from above (SVG, y up,
 //   equal scales) and the range and wheel speeds over time (Chart.js, drawn when first shown).
+//   Its replay (replay.js): a time slider that moves the robot and its sensor's ray along the path and
+//   marks the moment on both charts.
 // - runList(cases, makeCard): a whole controller submission: an overview strip of small arenas,
 //   then one card per scenario, failing first, only the first (failing) one open.
 //
@@ -12,11 +14,13 @@
 // rig.js (a replay on the Pico test rig, beside the simulated run) draws with the exported helpers:
 // timeChart, chartFigure, guidesOf, metricsList, numberText.
 import { h } from "./dom.js";
+import { replayer } from "./replay.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const U = 100;              // SVG user units per metre
 const PAD_M = 0.07;         // floor shown around the drawing
 const GRID_M = 0.5;
+const Y_AXIS_PX = 60;      // a time chart's value axis, ticks and title
 const COLOURS = { path: "#1f5fd6", range: "#00838f", left: "#1f5fd6", right: "#e08a00", contact: "#d92d20" };
 
 let uid = 0;
@@ -234,6 +238,8 @@ function legend(p) {
     item("swatch-path", "path (dot each second)"),
     item("swatch-start", "start"),
     item("swatch-end", "end"),
+    p.n > 1 ? item("swatch-robot", "robot at the slider's time") : null,
+    p.n > 1 ? item("swatch-ray", "range sensor's reading") : null,
     p.contacts.length ? item("swatch-contact", `contact${p.places.length > 1 ? ` (${p.places.length} places)` : ""}`) : null,
     p.world.lines.length ? item("swatch-paint", "painted line") : null,
     // The trace keeps the first 200 passes in contact: later ones, and later episodes, are not known.
@@ -332,7 +338,7 @@ function series(p, key) {
   return data;
 }
 
-export function timeChart(canvas, p, datasets, yTitle, onIndex, guides, yOptions = {}) {
+export function timeChart(canvas, p, datasets, yTitle, onIndex, guides, yOptions = {}, plugins = []) {
   const t0 = p.t.find(finite) ?? 0;
   const t1 = [...p.t].reverse().find(finite) ?? 1;
   // Keep every guide in view, with a little room above and below it.
@@ -354,7 +360,9 @@ export function timeChart(canvas, p, datasets, yTitle, onIndex, guides, yOptions
       scales: {
         x: { type: "linear", min: t0, max: t1, title: { display: true, text: "time (s)", padding: 0 },
              ticks: { maxTicksLimit: 8, maxRotation: 0, includeBounds: false }, grid: { color: "#eef1f5" } },
-        y: { title: { display: true, text: yTitle }, ticks: { maxTicksLimit: 5 }, grid: { color: "#eef1f5" }, ...fit, ...yOptions },
+        // At least Y_AXIS_PX wide, so charts stacked in one column share their time axis's pixels.
+        y: { title: { display: true, text: yTitle }, ticks: { maxTicksLimit: 5 }, grid: { color: "#eef1f5" },
+             afterFit: (scale) => { scale.width = Math.max(scale.width, Y_AXIS_PX); }, ...fit, ...yOptions },
       },
       plugins: {
         legend: { display: datasets.length > 1, position: "top", align: "end", labels: { boxWidth: 14, boxHeight: 2, padding: 8 } },
@@ -369,7 +377,7 @@ export function timeChart(canvas, p, datasets, yTitle, onIndex, guides, yOptions
       },
       onHover: (_event, active) => onIndex(active.length ? active[0].index : null),
     },
-    plugins: [contactBands, guideLines],
+    plugins: [contactBands, guideLines, ...plugins],
   });
 }
 
@@ -421,12 +429,14 @@ export function runPanel(c) {
   const p = prepare(c.run || {});
   const arena = arenaSvg(p, { name: c.name });
   const moveCursor = cursorMover(arena, p);
+  const player = replayer(p, arena, U);
   const gaps = list(c.run.range_m).slice(0, p.n).some((v) => !finite(v));
   const [rangeFig, rangeCanvas] = chartFigure(["Range sensor", gaps ? h("span", { class: "run-chart-note" }, "gaps: no reading") : null], rangeLabel(p));
   const [speedFig, speedCanvas] = chartFigure("Wheel speeds", speedLabel(p));
   const panel = h("div", { class: "run" },
     scenarioLine(c.args),
     metricsList(c.run.metrics),
+    player.controls,
     h("div", { class: "run-grid" },
       h("figure", { class: "run-arena" }, h("figcaption", { class: "run-arena-caption" }, "From above"),
         h("div", { class: "run-arena-frame" }, arena, scaleRow(p)), legend(p)),
@@ -442,18 +452,19 @@ export function runPanel(c) {
       return;
     }
     timeChart(rangeCanvas, p, [{ label: "range", data: series(p, "range_m"), borderColor: COLOURS.range }], "range (m)", moveCursor,
-      guidesOf(c.run, "range_m"), { beginAtZero: true });
+      guidesOf(c.run, "range_m"), { beginAtZero: true }, [player.markerPlugin(rangeCanvas, ["range_m"])]);
     timeChart(speedCanvas, p, [
       // Often equal: the left wheel dashed over the right (Chart.js draws the first dataset on top), so both show.
       { label: "left", data: series(p, "left_mps"), borderColor: COLOURS.left, borderDash: [6, 4] },
       { label: "right", data: series(p, "right_mps"), borderColor: COLOURS.right, borderWidth: 2.5 },
-    ], "speed (m/s)", moveCursor, guidesOf(c.run, "speed_mps"));
+    ], "speed (m/s)", moveCursor, guidesOf(c.run, "speed_mps"), {}, [player.markerPlugin(speedCanvas, ["left_mps", "right_mps"])]);
   };
   // Once the panel is in the page: draw now if its card is open, else when it is first opened.
   requestAnimationFrame(() => {
     const card = panel.closest("details");
     if (!card || card.open) draw();
     else card.addEventListener("toggle", () => card.open && draw());
+    card?.addEventListener("toggle", () => card.open || player.pause());   // a closed card stops playing
   });
   return panel;
 }
