@@ -150,3 +150,27 @@ def test_before_the_prerequisite_is_solved_run_stays_on_the_server_and_says_why(
         expect(page.locator("#run-where")).to_contain_text("the answer to Where the Gripper Lands", timeout=60_000)
     finally:
         context.close()
+
+
+def test_a_checker_that_uses_its_own_answer_comes_to_the_browser_once_the_problem_is_solved(browser, live_server):
+    slug = "which-crates-are-in-the-way"
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    try:
+        sign_up(page, live_server.url, "solves_then_runs")
+        page.goto(f"{live_server.url}/problems/{slug}")
+        run_button = page.locator("#run-button")
+        expect(run_button).to_have_attribute("data-engine", "server", timeout=15_000)
+        assert "parts of this problem's answer" in run_button.get_attribute("title")
+        page.locator("#tab-code").click()
+        set_code(page, solution_for(slug))
+        page.get_by_role("button", name=re.compile("^Submit")).click()
+        expect(page.locator("#result .verdict")).to_contain_text("Accepted", timeout=60_000)
+        expect(run_button).to_have_attribute("data-engine", "browser", timeout=PYTHON_LOAD_MS)
+        requests: list[str] = []
+        page.on("request", lambda request: requests.append(f"{request.method} {request.url}"))
+        page.get_by_role("button", name=re.compile("^Run examples")).click()
+        expect(page.locator("#run-where")).to_have_attribute("data-where", "browser", timeout=30_000)
+        assert grading_requests(requests) == [], requests
+    finally:
+        context.close()

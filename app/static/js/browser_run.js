@@ -52,6 +52,15 @@ export class BrowserRunner {
     return this.ready;
   }
 
+  /** After an accepted submission: a checker that needed it solved may come to the browser now. */
+  askAgain() {
+    if (this.state !== "unavailable" || !this.serverSaidNo) return Promise.resolve(false);
+    this.serverSaidNo = false;
+    this.ready = null;
+    this.state = "idle";
+    return this.start();
+  }
+
   unavailable(reason) {
     this.state = "unavailable";
     this.reason = reason;
@@ -64,7 +73,10 @@ export class BrowserRunner {
     if (!this.bundle) {
       const [runtime, bundleText] = await Promise.all([api("GET", "/api/browser-run/runtime"), bundleTextOf(this.slug)]);
       const bundle = JSON.parse(bundleText);
-      if (!bundle.runs_in_browser) return this.unavailable(`this problem runs on the server: ${bundle.reason}`);
+      if (!bundle.runs_in_browser) {
+        this.serverSaidNo = true;  // maybe until a problem is solved: asked again after an accepted Submit
+        return this.unavailable(`this problem runs on the server: ${bundle.reason}`);
+      }
       this.runtime = runtime;
       this.bundle = bundle;
       this.bundleText = bundleText;

@@ -149,11 +149,13 @@ function reveal() {
 const browserRun = new BrowserRunner(data.slug);
 if (data.signed_in) {
   const later = window.requestIdleCallback || ((f) => setTimeout(f, 200));
-  window.addEventListener("load", () => later(() => browserRun.start().then((ready) => {
-    runButton.dataset.engine = ready ? "browser" : "server";
-    runButton.title = ready ? `Run checks the examples in your browser (Python ${browserRun.python})`
-      : `Run checks the examples on the server: ${browserRun.reason}`;
-  })));
+  window.addEventListener("load", () => later(() => browserRun.start().then(markEngine)));
+}
+
+function markEngine(ready) {
+  runButton.dataset.engine = ready ? "browser" : "server";
+  runButton.title = ready ? `Run checks the examples in your browser (Python ${browserRun.python})`
+    : `Run checks the examples on the server: ${browserRun.reason}`;
 }
 
 async function runExamples(code) {
@@ -230,7 +232,10 @@ async function follow(first) {
   }, first);
   statusEl.textContent = final.status === "graded"
     ? `${statusLabel(final)}: ${countText(final.cases || [])}` : statusLabel(final);
-  if (final.verdict === "accepted") showNextStep();
+  if (final.verdict === "accepted") {
+    showNextStep();
+    browserRun.askAgain().then((ready) => { if (ready) markEngine(true); });
+  }
   if (editor.getCode() === code) editor.markErrorLine(errorLine(final.cases));
 }
 
