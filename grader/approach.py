@@ -33,6 +33,12 @@ def approach_key(code: str, entry_point: str | None = None) -> str | None:
     return hashlib.sha256(f"{RULES_VERSION}\n{form}".encode()).hexdigest()[:KEY_LENGTH]
 
 
+def stored_approach(code: str, entry_point: str | None = None) -> str:
+    """What submissions.approach holds: the key, or "" (no approach) for code that does not parse,
+    so a submission whose approach was looked for is told apart from one never looked at (NULL)."""
+    return approach_key(code, entry_point) or ""
+
+
 def normal_form(code: str, entry_point: str | None = None) -> str | None:
     """The normalised tree, dumped; None when the code does not parse."""
     tree = _parse(code, entry_point)

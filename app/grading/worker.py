@@ -14,7 +14,7 @@ from app.db import Database
 from app.services import submissions
 from grader.contract import GradingResult
 from grader.grade import grade_code
-from grader.approach import approach_key
+from grader.approach import stored_approach
 from grader.library import ProblemLibrary
 from grader.problem import Problem
 from grader import metrics
@@ -81,7 +81,7 @@ def _approach(code: str, problem: Problem | None) -> str | None:
     the web process's CPU per submission is the scarcer. "" for code that does not parse."""
     if problem is None:
         return None
-    return approach_key(code, problem.spec.entry_point) or ""
+    return stored_approach(code, problem.spec.entry_point)
 
 
 def record_with_retries(context: WorkerContext, submission_id: int, store: Callable[[Session], bool]) -> bool:

@@ -1,8 +1,8 @@
 """Submissions from acceptance to their one recorded result: the only writer of `submissions` and
 `progress`.
 
-Making a submission final also counts it for /metrics (app.services.grading_counts), in the
-same transaction.
+Making a submission final also counts it for /metrics (app.services.grading_counts), and a graded
+controller submission's metrics go to app.services.run_metrics, in the same transaction.
 
 The life of a row: queued --claim--> running --record_result--> graded | ungradable | system_error.
 Every transition is a conditional UPDATE, so two workers can never both claim a submission, and a
@@ -22,10 +22,10 @@ from sqlalchemy.orm import Session, defer
 
 from app.authz import can_view_submission
 from app.db import Encoded
-from app.services import attempts, grading_counts, lti_grades
+from app.services import attempts, grading_counts, lti_grades, run_metrics
 from app.models import MistakeTally, ProblemRow, Progress, ScoreStep, Submission, User, utcnow
 from app.timeutil import as_utc
-from grader.approach import approach_key
+from grader.approach import stored_approach
 from grader.contract import GradingJob, GradingResult
 
 PENDING = ("queued", "running")
@@ -61,10 +61,6 @@ def accept(db: Session, user: User, problem: ProblemRow, code: str) -> Submissio
     return submission
 
 
-def _approach_of(code: str, entry_point: str | None) -> str:
-    return approach_key(code, entry_point) or ""  # "": no approach (the code does not parse)
-
-
 def fill_approaches(db: Session, problem_id: int, entry_point: str, limit: int = 5000,
                     ids: list[int] | None = None) -> int:
     """The approach of the problem's submissions (or of those `ids`) that have none yet (made
@@ -75,7 +71,7 @@ def fill_approaches(db: Session, problem_id: int, entry_point: str, limit: int =
     missing = db.execute((query.where(Submission.id.in_(ids)) if ids is not None else query).limit(limit)).all()
     for ident, code in missing:
         db.execute(update(Submission).where(Submission.id == ident, Submission.approach.is_(None))
-                   .values(approach=_approach_of(code, entry_point)))
+                   .values(approach=stored_approach(code, entry_point)))
     return len(missing)
 
 
@@ -166,6 +162,7 @@ def _record(db: Session, claim: Claim, result: GradingResult, max_attempts: int,
         # the LMS hook finds it in the session (whose map of loaded rows holds them weakly).
         graded = db.get(Submission, submission_id, options=[defer(Submission.code), defer(Submission.result)])
         _count_attempt(db, graded, result)
+        run_metrics.store(db, submission_id, result)  # a controller's metrics, for the leaderboards
         lti_grades.on_result(db, submission_id)  # the LMS gradebooks' scores, committed with the result
     db.commit()
     return True
@@ -283,6 +280,7 @@ def replace_result(db: Session, submission_id: int, result: GradingResult) -> di
     row.message, row.hint = result.message, result.hint
     row.result = result.model_dump(mode="json", include={"cases", "plots", "stdout", "sandbox"})
     row.problem_version = result.problem_version or row.problem_version
+    run_metrics.store(db, submission_id, result, replacing=True)
     db.flush()
     if outcome_changed:
         grading_counts.move(db, before, replace(before, status=result.outcome, verdict=result.verdict))
