@@ -15,12 +15,15 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.test_controller_journey import type_code
 from tests.browser.test_controller_runs import SLUG, result, server, sign_up, store  # noqa: F401  (fixtures)
+from tests.utils.solutions import solution_for
 
 pytestmark = pytest.mark.browser
 
@@ -296,3 +299,28 @@ def test_a_phone_scrubs_with_a_finger_and_nothing_spills_sideways(server, browse
     finally:
         context.close()
     assert not errors, errors
+
+
+def test_a_learner_submits_and_scrubs_the_graded_run(live_server, page: Page, shots: Path):
+    """The whole way: Stop Before the Wall solved in the page, graded by the real grader, and its
+    first scenario's replay checked against the trace the API returns for that submission."""
+    page.set_viewport_size(DESKTOP)
+    sign_up(page, live_server.url, "driver.replay")
+    page.goto(f"{live_server.url}/problems/stop-before-the-wall")
+    type_code(page, solution_for("stop-before-the-wall"))
+    page.get_by_role("button", name="Submit").click()
+    expect(page.locator("#result .verdict")).to_contain_text("Accepted", timeout=60_000)
+    card = page.locator("#result .runs > .cases > details.case").first
+    page.wait_for_function("c => c.querySelectorAll('.run-chart-marker').length === 2", arg=card.element_handle())
+    submission_id = re.search(r"Submission #(\d+)", page.locator("#result").inner_text()).group(1)
+    sub = page.request.get(f"{live_server.url}/api/submissions/{submission_id}").json()
+    name = card.locator(".case-name").inner_text().strip()
+    run = next(c["run"] for c in sub["cases"] if c["name"] == name)
+    slider = card.locator(".replay-slider")
+    for t in (0.0, 2.5, 7.77, run["t_s"][-1]):
+        slider.fill(str(t))
+        check_moment(card, run, t)
+    slider.fill("5.2")
+    card.locator(".run-grid").scroll_into_view_if_needed()
+    page.screenshot(path=str(shots / "replay-problem-page.png"))
+    assert page.evaluate("document.documentElement.scrollWidth") == DESKTOP["width"]
