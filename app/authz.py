@@ -34,3 +34,8 @@ def can_view_work_of(db: Session, viewer: User, student_id: int) -> bool:
 
 def can_view_submission(db: Session, viewer: User, submission: Submission) -> bool:
     return can_view_work_of(db, viewer, submission.user_id)
+
+
+def in_class(db: Session, user: User, classroom: Classroom) -> bool:
+    """A member of the class: its teacher (or an admin), or a learner enrolled in it."""
+    return can_manage_class(user, classroom) or db.get(Enrolment, (classroom.id, user.id)) is not None

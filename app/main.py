@@ -23,7 +23,7 @@ from app.errors import ServiceError
 from app.platform import Platform
 from app.routes import api_assignments, api_author, api_events, api_insight, api_rigs, pages_author, pages_insight
 from app.routes import api_auth, api_browser_run, api_classes, api_problems, api_submissions, docs, metrics, pages, pages_classes
-from app.routes import api_lti, lti, pages_lti
+from app.routes import api_leaderboards, api_lti, lti, pages_leaderboards, pages_lti
 from grader.sandbox import availability
 
 
@@ -77,6 +77,8 @@ def create_app(settings: Settings | None = None, platform: Platform | None = Non
         app.include_router(module.router)
     app.include_router(api_insight.router)
     app.include_router(pages_insight.router)
+    app.include_router(api_leaderboards.router)
+    app.include_router(pages_leaderboards.router)
 
     @app.get("/healthz", tags=["health"])
     def healthz() -> dict:

@@ -229,6 +229,41 @@ class ApproachComment(Base):
     __table_args__ = (UniqueConstraint("problem_id", "approach", "teacher_id", name="uq_approach_comments_teacher"),)
 
 
+class RunMetricValue(Base):
+    """Written by app.services.run_metrics, in record_result's transaction: one of a controller
+    problem's declared metrics (controller.metrics) on one scenario of a graded submission, as its
+    result recorded it, so the leaderboards never read results."""
+
+    __tablename__ = "run_metrics"
+    submission_id: Mapped[int] = mapped_column(ForeignKey("submissions.id", ondelete="CASCADE"), primary_key=True)
+    case_index: Mapped[int] = mapped_column(Integer, primary_key=True)  # the scenario's place in the result
+    metric_id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    value: Mapped[float | None] = mapped_column(Float)  # None: the problem could not measure it
+
+
+class Leaderboard(Base):
+    """Written by app.services.leaderboards: a class's leaderboard of one problem, open to the
+    class's members while this row exists (its teacher opens and closes it)."""
+
+    __tablename__ = "leaderboards"
+    class_id: Mapped[int] = mapped_column(ForeignKey("classes.id", ondelete="CASCADE"), primary_key=True)
+    problem_id: Mapped[int] = mapped_column(ForeignKey("problems.id", ondelete="CASCADE"), primary_key=True)
+    opened_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    opened_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class Pseudonym(Base):
+    """Written by app.services.leaderboards: the name a learner goes by on their class's
+    leaderboards, drawn at random (nothing of the username in it), the same on every board of the class."""
+
+    __tablename__ = "class_pseudonyms"
+    class_id: Mapped[int] = mapped_column(ForeignKey("classes.id", ondelete="CASCADE"), primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), primary_key=True)
+    name: Mapped[str] = mapped_column(String(40))
+
+    __table_args__ = (UniqueConstraint("class_id", "name", name="uq_class_pseudonyms_name"),)
+
+
 class Classroom(Base):
     """Written by app.services.classes."""
 

@@ -11,11 +11,11 @@ from fastapi import APIRouter, Form, Path, Request
 from fastapi.responses import RedirectResponse
 
 from app.authz import can_manage_class
-from app.deps import DbDep, OptionalUser
+from app.deps import DbDep, OptionalUser, PlatformDep
 from app.models import Classroom
 from app.routes.pages import check_csrf, render
 from app.routes.pages_lti import class_panel
-from app.services import accounts, assignments, classes, dashboard
+from app.services import accounts, assignments, classes, dashboard, leaderboards
 from app.services.catalog import LEVEL_NAMES, active_problems, find_problem
 
 router = APIRouter(include_in_schema=False)
@@ -53,8 +53,9 @@ def _window(since: str | None, until: str | None) -> dashboard.Window:
 def _classes_view(request: Request, db, user, error: str | None = None, status_code: int = 200):
     teaching = user.role in ("teacher", "admin")
     listed = classes.classes_taught(db, user) if teaching else classes.classes_joined(db, user)
+    boards = leaderboards.open_boards(db, [c.id for c in listed]) if not teaching else {}
     return render(request, "classes.html", user, status_code=status_code, teaching=teaching, classes=listed,
-                  error=error, time_zones=sorted(available_timezones()) if teaching else [])
+                  error=error, time_zones=sorted(available_timezones()) if teaching else [], boards=boards)
 
 
 @router.get("/classes")
@@ -129,14 +130,17 @@ def class_page(class_id: Id, request: Request, db: DbDep, user: OptionalUser, si
 
 @router.get("/classes/{class_id}/problems/{slug}")
 def problem_in_class_page(class_id: Id, slug: Annotated[str, Path(max_length=120)], request: Request, db: DbDep,
-                          user: OptionalUser):
+                          platform: PlatformDep, user: OptionalUser):
     classroom = db.get(Classroom, class_id) if user else None
     if user is None or classroom is None or not can_manage_class(user, classroom):
         return _refuse_class(request, user)
     problem = find_problem(db, slug)
     if problem is None:
         return _not_here(request, user, "problem")
-    return render(request, "class_problem.html", user, view=dashboard.problem_in_class(db, classroom, problem))
+    board = ({"open": leaderboards.is_open(db, classroom, problem)}
+             if leaderboards.metrics_of(platform.library.get(slug)) else None)
+    return render(request, "class_problem.html", user, view=dashboard.problem_in_class(db, classroom, problem),
+                  leaderboard=board)
 
 
 def _assignment_forms(db, classroom: Classroom, error: str | None = None) -> dict:

@@ -47,13 +47,15 @@ def fresh_sqlite(tmp_path: Path) -> str:
     return f"sqlite:///{target}"
 
 
-def school(tmp_path: Path, database_url: str, make_settings):
+def school(tmp_path: Path, database_url: str, make_settings, extra_problems: tuple[Path, ...] = ()):
     """Yields the world: the app's database, people, classes, problems and a signed-in client each
     (`anonymous` signed in as no one). The teacher's class has student and classmate; the other
-    teacher's has outsider; loner and latecomer are in no class (yet)."""
+    teacher's has outsider; loner and latecomer are in no class (yet). `extra_problems`: more
+    problem folders of the catalog, copied in beside those two."""
     root = tmp_path / "problems"
     copy_fixture(root)
-    shutil.copytree(ELBOW, root / "level-3" / ELBOW.name)
+    for folder in (ELBOW, *extra_problems):
+        shutil.copytree(folder, root / folder.parent.name / folder.name)
     similarity.forget_cache()
     app = create_app(make_settings(database_url, problems_dir=root, dispatcher="none"))
     with TestClient(app) as anonymous:
