@@ -230,6 +230,16 @@ def test_keyboard_steps_and_play_runs_in_real_time(server, page: Page, result: d
     page.wait_for_function("c => +c.querySelector('.replay').dataset.t > 0", arg=card.element_handle())
     assert card.evaluate(READ)["value"] < times[-1] - 1.0
 
+    # One run plays at a time: playing another scenario pauses this one; closing a card pauses it.
+    other = page.locator(".runs > .cases > details.case").nth(1)
+    other.locator("summary").click()
+    other.get_by_role("button", name="Play the run").click()
+    expect(other.get_by_role("button", name="Pause the run")).to_be_visible()
+    expect(card.get_by_role("button", name="Play the run")).to_be_visible()
+    other.locator("summary").click()
+    expect(other.locator(".replay-play")).to_have_attribute("aria-label", "Play the run")   # hidden now: by attribute
+    assert other.evaluate("d => d.querySelector('.replay').classList.contains('is-playing')") is False
+
 
 def test_a_long_run_scrubs_smoothly(server, page: Page, result: dict):  # noqa: F811
     """14 s at 50 Hz, every pass a sample (700 steps): each moment is cheap, and no chart redraws."""
