@@ -14,7 +14,6 @@ RUNS_SCREENSHOTS=/some/dir keeps the screenshots (else they go to a temporary di
 from __future__ import annotations
 
 import math
-import os
 import re
 from pathlib import Path
 
@@ -22,7 +21,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.test_controller_journey import type_code
-from tests.browser.test_controller_runs import SLUG, result, server, sign_up, store  # noqa: F401  (fixtures)
+from tests.browser.test_controller_runs import SLUG, result, server, shots, sign_up, store  # noqa: F401  (fixtures)
 from tests.utils.solutions import solution_for
 
 pytestmark = pytest.mark.browser
@@ -31,13 +30,6 @@ DESKTOP = {"width": 1366, "height": 768}
 PHONE = {"width": 390, "height": 844}
 U = 100                     # the arena's SVG units per metre (runs.js)
 MOUNT_FORWARD_M = 0.07      # the default front sensor's mount (replay.js, reference/sim/sensors.py)
-
-
-@pytest.fixture
-def shots(tmp_path) -> Path:
-    folder = Path(os.environ.get("RUNS_SCREENSHOTS") or tmp_path)
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 def at(run: dict, t: float) -> dict:
