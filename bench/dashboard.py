@@ -127,7 +127,8 @@ def time_get(client: TestClient, path: str, rounds: int) -> list[float]:
 
 def measure(students: int = 300, submissions: int = 100_000, rounds: int = 10) -> dict[str, float]:
     with seeded(students, submissions) as world:
-        app = create_app(Settings(database_url=world.url, dispatcher="none"))
+        # APP_ENV=test, as deployed: development's reload stats every problem file per request
+        app = create_app(Settings(database_url=world.url, dispatcher="none", app_env="test"))
         class_id, assignment_id = world.class_id, world.assignment_id
         with TestClient(app, cookies={"session": world.teacher_token}) as client:
             timings = {}
