@@ -28,3 +28,11 @@ def sign_in(page, base_url: str, username: str) -> None:
     page.get_by_label("Password").fill(PASSWORD)
     page.get_by_role("button", name="Sign in").click()
     expect(page).to_have_url(re.compile(r"/problems$"))
+
+
+def own_page(browser, errors: list[str], width: int, height: int):
+    """A page of its own context (its own cookies, this viewport) whose uncaught JavaScript errors
+    go to `errors`."""
+    page = browser.new_context(viewport={"width": width, "height": height}).new_page()
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return page
