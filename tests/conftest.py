@@ -67,6 +67,17 @@ def database_url(request, tmp_path: Path) -> str:
 
 
 @pytest.fixture
+def db(database_url):
+    """A session on a fresh database, SQLite and PostgreSQL (database_url)."""
+    from app.db import Database
+
+    database = Database(database_url)
+    with database.session() as session:
+        yield session
+    database.dispose()
+
+
+@pytest.fixture
 def sqlite_url(sqlite_template: Path, tmp_path: Path) -> str:
     return _fresh_sqlite(sqlite_template, tmp_path)
 

@@ -2,21 +2,11 @@
 
 from datetime import timedelta
 
-import pytest
 from sqlalchemy import update
 
-from app.db import Database
 from app.models import LoginSession, utcnow
 from app.services import accounts
 from tests.utils.factories import make_user
-
-
-@pytest.fixture
-def db(database_url):
-    database = Database(database_url)
-    with database.session() as db:
-        yield db
-    database.dispose()
 
 
 def test_a_token_finds_its_own_user_and_not_another(db):

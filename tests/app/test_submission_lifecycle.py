@@ -5,7 +5,6 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import update
 
-from app.db import Database
 from app.models import ProblemRow, Progress, Submission, User, utcnow
 from app.services import submissions
 from grader.contract import GradingResult
@@ -15,14 +14,6 @@ from tests.utils.factories import make_user, sync_fixture_problems
 ACCEPTED = GradingResult(outcome="graded", verdict="accepted", score=1.0, message="12 of 12 cases passed")
 WRONG = GradingResult(outcome="graded", verdict="wrong_answer", score=0.5, hint="h", mistake_id="m")
 OUR_FAULT = GradingResult(outcome="system_error", message="sandbox down")
-
-
-@pytest.fixture
-def db(database_url):
-    database = Database(database_url)
-    with database.session() as session:
-        yield session
-    database.dispose()
 
 
 @pytest.fixture

@@ -8,7 +8,6 @@ import uuid
 import pytest
 
 from app.services import rig_registry
-from tests.app.test_submission_lifecycle import db  # noqa: F401  (a session on SQLite, then PostgreSQL)
 
 
 @pytest.fixture

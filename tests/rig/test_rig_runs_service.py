@@ -6,7 +6,6 @@ import pytest
 from app.models import RigRun
 from app.services import rig_runs
 from grader.rig.transcript import Transcript
-from tests.app.test_submission_lifecycle import db  # noqa: F401  (a session on SQLite, then PostgreSQL)
 from tests.utils.factories import a_submission
 
 
