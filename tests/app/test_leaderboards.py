@@ -55,6 +55,10 @@ def test_the_board_medians_are_the_medians_of_the_metrics_each_result_recorded(w
     robot_entry = next(e for e in ranked if e["username"] == "student")
     assert gentle_entry["medians"]["time-to-settle"] > robot_entry["medians"]["time-to-settle"]
     assert gentle_entry["medians"]["peak-wheel-speed"] < robot_entry["medians"]["peak-wheel-speed"]
+    assert set_open(world, "teacher", True).json() == {"open": True}
+    learner_view = board(world, "classmate").json()["entries"]
+    assert [(e["name"], e["medians"], e["you"]) for e in learner_view] == [
+        (e["name"], e["medians"], e["username"] == "classmate") for e in ranked]
 
 
 def test_a_learners_best_accepted_submission_counts_ties_share_a_rank(world):
