@@ -161,7 +161,8 @@ def board(db: Session, viewer: User, classroom: Classroom, problem: ProblemRow,
         tied = order((0, medians))[:-1]
         rank = rank if tied == previous else place
         previous, yours = tied, user_id == viewer.id
-        entries.append({"rank": rank, "name": names.get(user_id, "A learner"), "you": yours, "scenarios": medians["scenarios"],
+        entries.append({"rank": rank, "name": names.get(user_id, "A learner"), "you": yours,
+                        "scenarios": medians["scenarios"],
                         "medians": {m.id: medians.get(m.id) for m in metrics},
                         "username": usernames.get(user_id), "user_id": user_id if teacher_view else None,
                         "submission_id": submission_id if teacher_view or yours else None})

@@ -90,7 +90,8 @@ def test_a_learner_never_sees_another_learners_name_submission_or_code(world):
         page = world["clients"][who].get(_page(world)).text
         assert f"/submissions/{world['student_best' if other == 'student' else 'classmates']}" not in page
         assert f"{other}'s code" not in page and "/students/" not in page
-        assert world["clients"][who].get(f"/api/submissions/{world['classmates' if who == 'student' else 'student_best']}").status_code == 404
+        theirs = world["classmates" if who == "student" else "student_best"]
+        assert world["clients"][who].get(f"/api/submissions/{theirs}").status_code == 404
 
 
 @pytest.mark.parametrize("path, status", [
