@@ -1,8 +1,9 @@
 """Class leaderboards of controller problems: the only writer of `leaderboards` and
 `class_pseudonyms`.
 
-A board ranks the class's learners by the medians, over the scenarios, of the metrics the problem
-declares (controller.metrics), as app.services.run_metrics stored them with each result. A
+A board ranks the class's learners by the medians, over the named scenarios (the same for every
+submission), of the metrics the problem declares (controller.metrics), as app.services.run_metrics
+stored them with each result. A
 learner's entry is their best accepted submission: the lowest (or highest, as the metric says)
 median of the first metric, then of the next on a tie, then the earliest. Only accepted
 submissions count: a robot that never moved has a fine peak speed.

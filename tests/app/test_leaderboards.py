@@ -43,8 +43,8 @@ def test_the_board_medians_are_the_medians_of_the_metrics_each_result_recorded(w
     for entry in teacher_view["entries"]:
         # what the learner's own result page reads: the result as recorded, scenario by scenario
         recorded = world["clients"][entry["username"]].get(f"/api/submissions/{entry['submission_id']}").json()
-        cases = recorded["cases"]
-        assert stored == len(cases) * len(METRICS) and entry["scenarios"] == len(cases) >= 20
+        cases = [case for case in recorded["cases"] if case["kind"] == "named"]  # every submission's
+        assert stored == len(cases) * len(METRICS) and entry["scenarios"] == len(cases) >= 8
         assert entry["medians"] == {m: statistics.median(c["metrics"][m] for c in cases) for m in METRICS}
     # Both stop within a millimetre or two of the mark; the gentle one is ranked by its gap error,
     # which is the first metric, whatever its slower settling.

@@ -40,8 +40,10 @@ def world_on_both(tmp_path, database_url, make_settings):
 
 def hand_made(scenarios: list[dict[str, float]], verdict: str = "accepted") -> GradingResult:
     """A graded result whose scenarios measured these metrics."""
-    cases = [CaseResult(name=f"scenario {i}", kind="random", passed=verdict == "accepted", verdict=verdict,
+    cases = [CaseResult(name=f"scenario {i}", kind="named", passed=verdict == "accepted", verdict=verdict,
                         metrics=metrics) for i, metrics in enumerate(scenarios)]
+    cases.append(CaseResult(name="a drawn scenario", kind="random", passed=verdict == "accepted", verdict=verdict,
+                            metrics=dict.fromkeys(scenarios[0], 0.0)))  # never on a board: the seed draws it
     return GradingResult(outcome="graded", verdict=verdict, score=1.0 if verdict == "accepted" else 0.5, cases=cases)
 
 
