@@ -35,6 +35,11 @@ class BrowserExample(BaseModel):
     expected: Any
 
 
+class PackageSource(BaseModel):
+    name: str = Field(description="the package's name in sys.modules (reference.sim, or sim for a tests problem)")
+    modules: list[ModuleSource] = Field(description="its submodules, dependencies first, then __init__")
+
+
 class BrowserBundle(BaseModel):
     slug: str
     version: str
@@ -51,6 +56,14 @@ class BrowserBundle(BaseModel):
     requires_solved: list[list[str]] = Field(
         description="the problems (slugs) whose answer the checker carries: one of each list solved")
     check_module: str | None
+    runner: str | None = Field(None, description="the Python module whose runner() runs this kind (None: a function problem's)")
+    controller: dict[str, Any] | None = Field(None, description="a controller problem's dt_s, duration_s, pass_cpu_s and metric ids")
+    grader_modules: list[ModuleSource] = Field(
+        default_factory=list, description="the grader modules this kind runs with, loaded before the rest")
+    packages: list[PackageSource] = Field(
+        default_factory=list, description="loaded before `modules`: the course's simulator a controller problem's code imports")
+    suite_package: PackageSource | None = Field(
+        None, description="a tests problem's simulator, loaded afresh as `sim` for each Run")
 
 
 @router.get("/api/browser-run/runtime", response_model=BrowserRuntime)

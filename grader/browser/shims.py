@@ -69,7 +69,7 @@ class CaseResult(_Model):
     FIELDS = (("name", ""), ("kind", "example"), ("passed", False), ("verdict", "runtime_error"),
               ("message", ""), ("checks", ""), ("points_at_mistake", False), ("args", None),
               ("expected", None), ("got", None), ("stdout", ""), ("time_s", 0.0), ("plots", list),
-              ("picture", list), ("run", None))
+              ("picture", list), ("run", None), ("metrics", dict))
 
 
 class GradingResult(_Model):
@@ -96,6 +96,15 @@ def _unavailable(*args, **kwargs):
     raise SandboxUnavailable("there is no sandbox in the browser")
 
 
+def _example_cases(problem):
+    """A browser problem carries its visible cases, as the bundle served them."""
+    return list(problem.cases)
+
+
+def _function_name(prefix):
+    return lambda ident: prefix + ident.replace("-", "_")
+
+
 def install(verdict_severity):
     """Register the stand-ins; `verdict_severity` is grader.contract.VERDICT_SEVERITY as served."""
 
@@ -105,9 +114,10 @@ def install(verdict_severity):
 
     _module("grader.contract", Plot=Plot, CaseResult=CaseResult, GradingResult=GradingResult, Verdict=str, CaseKind=str,
             VERDICT_SEVERITY=tuple(verdict_severity), overall_verdict=overall_verdict)
-    _module("grader.problem", Limits=Limits, Problem=object, Checker=object)
-    _module("grader.cases", Case=Case)
+    _module("grader.problem", Limits=Limits, Problem=object, Checker=object, Mistake=object, Mutant=object,
+            mistake_function_name=_function_name(""), metric_function_name=_function_name("metric_"))
+    _module("grader.cases", Case=Case, example_cases=_example_cases, hidden_cases=_unavailable)
     _module("grader.sandbox", SANDBOX_PYTHON="python3", RunResult=object, SandboxLimits=_unavailable,
             SandboxUnavailable=SandboxUnavailable, get_sandbox=_unavailable)
     _module("grader.sandbox_program", BASE_HARNESS=None, BOOTSTRAP="", CHANNEL=None,
-            harness_program=_unavailable)
+            harness_program=_unavailable, SEAM=None, SandboxModule=lambda *args: None)

@@ -116,18 +116,25 @@ def _run_session(problem, code, cases, sandbox, diagnose_mistakes, progress, sta
     results, reasons = [], []
     try:
         for case in cases:
-            if not session.alive:
-                verdict, outcome = Verdict(False, "not_run", "not run: an earlier scenario ended your program"), None
-            else:
-                outcome, verdict = run_scenario(problem, case.args[0], session)
-            metrics = run_metrics.measure(problem, outcome.trace, case.args[0]) if outcome else {}
-            results.append(_case_result(case, outcome, verdict, metrics))
-            reasons.append("ok" if verdict.passed else verdict.reason)
+            result, reason = scenario_result(problem, case, session)
+            results.append(result)
+            reasons.append(reason)
             if progress is not None:
                 progress(len(results), len(cases))
     finally:
         sandbox_s = session.close()
     return _result(problem, cases, results, reasons, diagnose_mistakes, sandbox_s, time.perf_counter() - started)
+
+
+def scenario_result(problem: Problem, case: Case, session) -> tuple[CaseResult, str]:
+    """One scenario driven by the session (the sandbox's, or the browser's), judged and measured;
+    with the reason ("ok" when it passed) that diagnosis compares."""
+    if not session.alive:
+        verdict, outcome = Verdict(False, "not_run", "not run: an earlier scenario ended your program"), None
+    else:
+        outcome, verdict = run_scenario(problem, case.args[0], session)
+    metrics = run_metrics.measure(problem, outcome.trace, case.args[0]) if outcome else {}
+    return _case_result(case, outcome, verdict, metrics), "ok" if verdict.passed else verdict.reason
 
 
 def _load_failure(record: dict, elapsed_s: float) -> GradingResult:

@@ -128,7 +128,14 @@ export class BrowserRunner {
       clearTimeout(run.timer);
       run.provisional = m.provisional;
       run.phase += 1;
-      if (m.provisional) run.timer = setTimeout(() => this.stop(run), this.bundle.limits.time_s * 1000);
+      run.label = m.label;
+      run.limitS = m.limit_s ?? this.bundle.limits.time_s;
+      if (m.provisional) run.timer = setTimeout(() => this.stop(run), run.limitS * 1000);
+    } else if (m.type === "beat") {
+      if (!run.provisional) return;
+      clearTimeout(run.timer);
+      run.limitS = m.limit_s;
+      run.timer = setTimeout(() => this.stop(run), run.limitS * 1000);
     } else if (m.type === "result") {
       this.finish(run);
       run.resolve(runOut(JSON.parse(m.result)));
@@ -149,8 +156,8 @@ export class BrowserRunner {
     this.finish(run);
     this.restart();
     const result = runOut(JSON.parse(run.provisional));
-    const where = run.phase <= 1 ? "Loading your code" : `Example ${run.phase - 1}`;
-    result.stopped = `${where} ran longer than ${this.bundle.limits.time_s} s, so Run stopped Python in your browser ` +
+    const where = run.label || (run.phase <= 1 ? "Loading your code" : `Example ${run.phase - 1}`);
+    result.stopped = `${where} ran longer than ${run.limitS} s, so Run stopped Python in your browser ` +
       "(the page stays usable; Python is restarting for your next Run).";
     run.resolve(result);
   }

@@ -7,7 +7,9 @@
 // In:  {type: "init", runtime}  then  {type: "run", id, bundle, code}, `bundle` the served JSON
 //      text as it came (parsed by JavaScript, 3.0 would reach Python as the int 3)
 // Out: {type: "ready", python, load_ms} | {type: "failed", message}
-//      {type: "phase", id, provisional}  before each phase (the import, each example)
+//      {type: "phase", id, provisional, limit_s, label}  before each phase (the import, each
+//        example or scenario); limit_s and label null for a function problem (its time_s)
+//      {type: "beat", id, limit_s}  a controller's passes go by: the page's clock starts again
 //      {type: "result", id, result} | {type: "error", id, message}: results as JSON text too
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
@@ -54,8 +56,13 @@ function runnerFor(bundleText) {
   const bundle = JSON.parse(bundleText);
   const key = `${bundle.slug}@${bundle.version}`;
   if (!runners.has(key)) {
+    // a simulator kind's grader modules, then the course's simulator its scenario code imports
+    for (const mod of bundle.grader_modules || []) loadModule(mod);
+    for (const pkg of bundle.packages || []) {
+      pyodide.runPython("import sys; sys.modules['grader.browser.packages'].load_package")(pkg.name, pyodide.toPy(pkg.modules));
+    }
     for (const mod of bundle.modules) loadModule(mod);
-    const make = pyodide.runPython("import sys; sys.modules['grader.browser.in_browser'].runner");
+    const make = pyodide.runPython("import sys; lambda name: sys.modules[name].runner")(bundle.runner || "grader.browser.in_browser");
     runners.set(key, make(bundleText));
     pyodide.runPython(`
 import sys
@@ -68,7 +75,10 @@ for _name in [n for n in sys.modules if n == "problem_check" or n == "reference"
 
 function run({ id, bundle, code }) {
   const runner = runnerFor(bundle);
-  const report = (record, provisional) => postMessage({ type: "phase", id, provisional: provisional || null });
+  // a phase starts (with the result to show if the page stops it), or a beat: passes go by
+  const report = (record, provisional, limitS, label) => postMessage(record === "beat"
+    ? { type: "beat", id, limit_s: limitS }
+    : { type: "phase", id, provisional: provisional || null, limit_s: limitS ?? null, label: label || null });
   postMessage({ type: "result", id, result: runner.run(code, report) });
 }
 
