@@ -117,11 +117,11 @@ def for_learner(bundle: dict[str, Any], solved: set[str], title_of: dict[str, st
     group = sorted(missing[0], key=lambda slug: (slug == bundle["slug"], course_order.index(slug)
                                                  if slug in course_order else len(course_order)))
     if group == [bundle["slug"]]:
-        reason = "its checker uses parts of this problem's answer, so Run checks in your browser once you have solved it"
+        reason = "its checker uses parts of this problem's answer; once you have solved it, Run checks in your browser"
     else:
-        more = f" (or one of {len(group) - 1} more)" if len(group) > 1 else ""
-        reason = (f"its checker uses the answer to {title_of.get(group[0], group[0])}, so Run checks in your "
-                  f"browser once you have solved that problem{more}")
+        others = f" or one of {len(group) - 1} others" if len(group) > 1 else ""
+        reason = (f"its checker uses the answer to {title_of.get(group[0], group[0])}; once you have solved that "
+                  f"problem{others}, Run checks in your browser")
     base = {key: bundle[key] for key in ("slug", "version", "kind", "entry_point")}
     return _on_the_server(base, reason, bundle["max_code_bytes"])
 

@@ -75,7 +75,7 @@ export class BrowserRunner {
       const bundle = JSON.parse(bundleText);
       if (!bundle.runs_in_browser) {
         this.serverSaidNo = true;  // maybe until a problem is solved: asked again after an accepted Submit
-        return this.unavailable(`this problem runs on the server: ${bundle.reason}`);
+        return this.unavailable(bundle.reason);
       }
       this.runtime = runtime;
       this.bundle = bundle;

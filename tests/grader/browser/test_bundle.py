@@ -28,7 +28,7 @@ def test_a_learner_who_did_not_gets_no_code_and_is_told_the_first_problem_in_the
     mine = for_learner(bundle, {"flood"}, TITLES)
     assert mine["runs_in_browser"] is False and mine["modules"] == [] and mine["examples"] == []
     assert mine["checker"] is None and mine["requires_solved"] == []
-    assert "the answer to Where the Gripper Lands" in mine["reason"] and "(or one of 2 more)" in mine["reason"]
+    assert "the answer to Where the Gripper Lands" in mine["reason"] and "or one of 2 others" in mine["reason"]
 
 
 def test_every_list_must_be_met_and_its_own_answer_says_solve_this_one():
