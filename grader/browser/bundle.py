@@ -7,8 +7,9 @@ Never in it: a hidden case (named or random), the generators, the reference solu
 mistakes (tests/hostile/web/test_browser_run_bundle.py reads every published bundle for them).
 A checker that needs some problem's answer (grader/browser/extract.py) names the problems in
 `requires_solved`, and `for_learner` sends its code only to a learner who has solved one of each.
-A problem the browser cannot run (a controller or tests kind, a checker that needs numpy) gets
-a bundle that says so and why, and Run goes to the server.
+A controller or tests problem gets its kind's bundle (grader/browser/kinds.py). A problem the
+browser cannot run (a checker that needs numpy) gets a bundle that says so and why, and Run goes
+to the server.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from grader.browser.extract import BROWSER_ROOT_NAME, NotExtractable, extract_checker
+from grader.browser.kinds import SIMULATOR_KINDS, simulator_kind_bundle
 from grader.cases import call_trusted, example_cases
 from grader.contract import VERDICT_SEVERITY
 from grader.kind import DEFAULT_MAX_CODE_BYTES
@@ -49,7 +51,7 @@ def runtime() -> dict[str, Any]:
 
 
 def _why_not(problem: Problem) -> str | None:
-    if problem.spec.kind != "function":
+    if problem.spec.kind != "function" and problem.spec.kind not in SIMULATOR_KINDS:
         return f"a {problem.spec.kind} problem runs on the server"
     return None
 
@@ -75,6 +77,11 @@ def _build(problem: Problem, version: str, max_code_bytes: int) -> dict[str, Any
     base = {"slug": problem.slug, "version": version, "kind": problem.spec.kind,
             "entry_point": problem.spec.entry_point, "runs_in_browser": False, "reason": None}
     reason = _why_not(problem)
+    if reason is None and problem.spec.kind in SIMULATOR_KINDS:  # grader/browser/kinds.py
+        try:
+            return simulator_kind_bundle(problem, base, max_code_bytes)
+        except (NotExtractable, SyntaxError, OSError) as exc:
+            return _on_the_server(base, f"its scenario code cannot run in the browser ({exc})", max_code_bytes)
     modules: list[dict[str, str]] = []
     requires_solved: list[list[str]] = []
     if reason is None:

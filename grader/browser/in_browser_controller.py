@@ -13,7 +13,8 @@ one-line JSON messages, but called in this interpreter instead of over a pipe. W
   in your browser. One that never returns is ended by the page's clock, which this module keeps
   alive with a beat while passes go by; the page then shows the provisional result handed to it
   before that scenario (earlier scenarios as run, this one a time limit without its run, the
-  rest not run).
+  rest not run). The whole Run past the problem's wall_s ends as the sandbox's would: that
+  scenario a time limit, the later ones not run.
 - No process: what the learner's code changes in this interpreter is put back after each Run.
 
 Importing this module registers the browser's grader.controller.session (the Session) and
@@ -98,6 +99,7 @@ class BrowserSession:
         spec = problem.spec
         self.clock = problem.clock
         self.pass_s = spec.controller.pass_cpu_s
+        self.wall_s = spec.limits.wall_s
         self.started_s = time.perf_counter()
         job = {"code": code, "entry_point": spec.entry_point, "cases": [],
                "case_time_s": spec.limits.time_s, "stdout_cap_bytes": STDOUT_CAP_BYTES,
@@ -140,6 +142,10 @@ class BrowserSession:
         self._exchange({"start": 1}, "started")
 
     def step(self, readings):
+        if time.perf_counter() - self.started_s > self.wall_s:  # the sandbox's wall clock ends it there
+            self.alive = False
+            raise ControllerFailed("time_limit", f"your program ran longer than {self.wall_s:g} s in all, "
+                                                 "timed in your browser")
         try:
             answer = self._exchange(readings, "pass")
         except ControllerFailed as failed:
@@ -151,6 +157,8 @@ class BrowserSession:
         return float(left), float(right)
 
     def finish(self):
+        if not self.alive:
+            return ""
         try:
             return str(self._exchange({"end": 1}, "end").get("stdout", ""))
         except ControllerFailed:

@@ -84,6 +84,8 @@ def comparable(result: dict) -> dict:
 def jobs_of(library) -> tuple[list[dict], list[str]]:
     jobs, on_server = [], []
     for problem in library.problems.values():
+        if problem.spec.kind != "function":
+            continue  # the simulator's problems: tests/browser/test_browser_run_parity_sim.py
         bundle = browser_bundle(problem)
         if not bundle["runs_in_browser"]:
             on_server.append(f"{problem.slug}: {bundle['reason']}")
