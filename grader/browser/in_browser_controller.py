@@ -81,7 +81,7 @@ class PageClock:
 
     def phase(self, provisional, limit_s, label):
         self.report("phase", json.dumps(provisional) if provisional is not None else "", limit_s, label)
-        self.last_beat = time.perf_counter()
+        self.last_beat = float("-inf")  # the first pass beats: from then on a pass has its own limit
 
     def beat(self, limit_s):
         now = time.perf_counter()
