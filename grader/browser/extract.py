@@ -6,8 +6,8 @@ A problem's `reference.py` holds its solution beside its checker. Serving the fi
 learner the answer, so this reads the sources (never imports them) and keeps, for each root name,
 the definitions it uses, following `from reference.x import f` into `reference/x.py` the same way.
 
-What a problem's answer is: every reference/ function its entry point reaches, the HELPERS below
-apart. What the closure of a checker may not reach (`Forbidden`): the problem's entry point, its
+What a problem's answer is: every reference/ function its entry point reaches, the HELPERS and
+what the course publishes (PUBLISHED_PACKAGES) apart. What the closure of a checker may not reach (`Forbidden`): the problem's entry point, its
 generators, what its entry point reaches in reference.py, and a reference/ function that is this
 problem's answer alone. A reference/ function that is also another problem's answer (Elbow Up's
 checker needs the arm's forward kinematics, which Where the Gripper Lands asks for) is kept, and
@@ -28,6 +28,12 @@ from grader.problem import PROJECT_ROOT
 
 REFERENCE_PACKAGE = "reference"
 BROWSER_ROOT_NAME = "problem_check"   # the module name the browser gives a problem's cut-out code
+
+# What the course publishes in full is no answer to keep back: reference/sim is the simulator of
+# Programming for Robotics 3, whose whole listing its lesson prints (ray against a segment and a
+# circle included) and which a tests problem's tests import as `sim`. (reference/sim_practice,
+# the simulator chapter's exercises, is not.)
+PUBLISHED_PACKAGES: tuple[str, ...] = ("reference.sim",)
 
 # Small functions some answers call that no problem asks for by itself, so a checker may take
 # them to the browser whoever runs it (tests/grader/browser/test_extract.py checks that no
@@ -278,9 +284,14 @@ def answer_owners(root: Path = PROJECT_ROOT) -> dict[tuple[str, str], frozenset[
     owners: dict[tuple[str, str], set[str]] = {}
     for slug, reference_py, entry_point in _problem_entries(root):
         for module, name in entry_closure(reference_py, entry_point, root):
-            if module != BROWSER_ROOT_NAME and (module, name) not in HELPERS and _is_code(root, module, name):
+            if module != BROWSER_ROOT_NAME and (module, name) not in HELPERS and not _published(module) \
+                    and _is_code(root, module, name):
                 owners.setdefault((module, name), set()).add(slug)
     return {answer: frozenset(slugs) for answer, slugs in owners.items()}
+
+
+def _published(module: str) -> bool:
+    return any(module == package or module.startswith(package + ".") for package in PUBLISHED_PACKAGES)
 
 
 def _is_code(root: Path, module: str, name: str) -> bool:

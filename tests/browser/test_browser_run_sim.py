@@ -3,8 +3,8 @@ Chromium: on Stop Before the Wall, Run drives the visible scenarios on reference
 and draws the same run pictures as the server's Run (the world from above, the range and speed
 charts, the replay slider), with no request to a grading endpoint, at 1366x768 and 390x844; a
 controller whose update() never returns is stopped by the page's clock and Python comes back;
-on Tests for the Bump Sensor each test's result comes from the browser. The simulator carries two
-level-3 answers, so the learner first solves those problems (grader/browser/sim_bundle.py)."""
+on Tests for the Bump Sensor each test's result comes from the browser. A new learner: the
+simulator is published with the course, so its bundles require nothing solved."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.test_browser_run import PYTHON_LOAD_MS, grading_requests, solve
+from tests.browser.test_browser_run import PYTHON_LOAD_MS, grading_requests
 from tests.utils.browser_steps import set_code, sign_up
 from tests.utils.solutions import solution_for
 
@@ -25,7 +25,6 @@ pytestmark = [pytest.mark.browser]
 
 CONTROLLER = "stop-before-the-wall"
 TESTS = "tests-for-the-bump-sensor"
-PREREQUISITES = ("where-the-lidar-beam-stops-in-the-workshop", "a-scan-between-the-orchard-trunks")
 STUCK = ("class Robot:\n    def __init__(self, hw):\n        self.hw = hw\n"
          "    def update(self, dt_s):\n        while self.hw.now_s() > 0.5:\n            pass\n"
          "        self.hw.set_duty(0.3, 0.3)\n")
@@ -40,12 +39,10 @@ def shots(tmp_path) -> Path:
 
 @pytest.fixture(scope="module")
 def learner_state(browser, live_server, tmp_path_factory) -> str:
-    """A learner who has solved the problems whose answers the simulator carries (their cookies)."""
+    """A new learner, nothing solved: the simulator's bundles need no prerequisite (their cookies)."""
     context = browser.new_context()
     page = context.new_page()
     sign_up(page, live_server.url, "sim_runner")
-    for slug in PREREQUISITES:
-        solve(page, live_server.url, slug)
     state = str(tmp_path_factory.mktemp("sim-runner") / "state.json")
     context.storage_state(path=state)
     context.close()

@@ -1,6 +1,6 @@
 """The course's simulator as a bundle carries it (grader/browser/sim_bundle.py), loaded the way the
 browser loads it (grader/browser/packages.py): each module after those it imports, under another
-package name too, and the same simulator (the same run, pass for pass); and the answers it carries."""
+package name too, and the same simulator (the same run, pass for pass); published, it requires nothing solved."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from grader.browser.extract import answer_owners
 from grader.browser.packages import drop, load_package
 from grader.browser.sim_bundle import sim_package, sim_requires_solved
 from reference.sim import Simulator, World
@@ -46,7 +47,8 @@ def test_the_loaded_copy_is_the_same_simulator(loaded):
     assert _run(loaded.Simulator, loaded.World) == _run(Simulator, World)
 
 
-def test_the_answers_reference_sim_carries_are_required():
-    groups = [set(group) for group in sim_requires_solved()]
-    assert {"a-scan-between-the-orchard-trunks"} in groups
-    assert any("where-the-lidar-beam-stops-in-the-workshop" in group for group in groups)
+def test_the_published_simulator_requires_nothing_and_its_exercises_stay_answers():
+    owners = answer_owners()
+    assert sim_requires_solved() == ()
+    assert not [answer for answer in owners if answer[0] == "reference.sim" or answer[0].startswith("reference.sim.")]
+    assert [answer for answer in owners if answer[0].startswith("reference.sim_practice")]  # the chapter's exercises

@@ -2,9 +2,9 @@
 published controller and tests problem, a bundle that holds no hidden scenario, no generator, no
 mutant (its code, id or description), no mistake, no reference solution (the reference Robot, the
 reference suite) and nothing of reference/sim_practice (the simulator chapter's answers); its
-simulator is exactly reference/sim and its grader modules exactly the grader's files; the level-3
-answers reference/sim carries are named in requires_solved, and over the route the simulator's
-code goes only to a learner who solved those problems."""
+simulator is exactly reference/sim and its grader modules exactly the grader's files; it requires
+nothing solved (the lesson prints reference/sim in full), and over the route it goes to signed-in
+learners only."""
 
 from __future__ import annotations
 
@@ -22,8 +22,8 @@ from grader.browser.sim_bundle import SIM_DIR
 from grader.cases import hidden_cases
 from grader.library import load_library
 from grader.problem import PROJECT_ROOT, mistake_function_name
-from tests.hostile.web.conftest import with_account
-from tests.hostile.web.test_browser_run_bundle import _defines, _mark_solved
+from tests.hostile.web.conftest import browser, with_account
+from tests.hostile.web.test_browser_run_bundle import _defines
 
 SIM_KINDS = ("controller", "tests")
 PRACTICE_DIR = PROJECT_ROOT / "reference" / "sim_practice"
@@ -95,13 +95,13 @@ def test_a_simulator_bundle_carries_reference_sim_as_it_is_and_nothing_of_sim_pr
             assert shared <= sim_names, (problem.slug, module["file"], shared - sim_names)  # same name, sim's own
 
 
-def test_a_simulator_bundle_names_the_answers_reference_sim_carries(sim_problems):
-    carried = [slugs for (module, _), slugs in answer_owners().items() if module.startswith("reference.sim.")]
-    assert carried, "reference/sim carries no answer any more: sim_bundle's requirement can go"
+def test_a_simulator_bundle_carries_no_answer_but_the_published_simulator(sim_problems):
+    carried = [answer for answer in answer_owners() if answer[0].startswith("reference.sim.")]
+    assert carried == [], carried  # the lesson prints reference/sim in full (extract.PUBLISHED_PACKAGES)
     for problem in sim_problems:
-        groups = [set(group) for group in browser_bundle(problem)["requires_solved"]]
-        for slugs in carried:
-            assert any(group <= slugs for group in groups), (problem.slug, sorted(slugs))
+        bundle = browser_bundle(problem)
+        assert bundle["requires_solved"] == [], (problem.slug, bundle["requires_solved"])
+        assert not [m for m in bundle.get("packages", []) if m["name"].startswith("reference.sim_practice")]
 
 
 @pytest.fixture
@@ -111,21 +111,14 @@ def course_client(production_settings):
         yield app, with_account(app, "sim.learner"), with_account(app, "sim.stranger")
 
 
-def test_the_simulator_goes_only_to_a_learner_who_solved_the_answers_it_carries(course_client):
-    app, learner, stranger = course_client
+def test_the_simulator_goes_to_a_signed_in_learner_and_no_one_else(course_client):
+    app, learner, _ = course_client
     slugs = ("stop-before-the-wall", "tests-for-the-bump-sensor")
-    for slug in slugs:
-        bundle = learner.get(f"/api/problems/{slug}/browser-run").json()
-        assert bundle["runs_in_browser"] is False and "def nearest_segment_hit(" not in json.dumps(bundle)
-        assert bundle["packages"] == [] and bundle["grader_modules"] == [] and bundle["suite_package"] is None
-    _mark_solved(app, "sim.learner", "where-the-lidar-beam-stops-in-the-workshop")
-    assert learner.get(f"/api/problems/{slugs[0]}/browser-run").json()["runs_in_browser"] is False  # one of two
-    _mark_solved(app, "sim.learner", "a-scan-between-the-orchard-trunks")
     controller = learner.get(f"/api/problems/{slugs[0]}/browser-run").json()
     assert controller["runs_in_browser"] is True and controller["runner"] == "grader.browser.in_browser_controller"
     assert controller["controller"]["dt_s"] == 0.02 and controller["packages"][0]["name"] == "reference.sim"
-    assert "def nearest_segment_hit(" in json.dumps(controller)
     tests = learner.get(f"/api/problems/{slugs[1]}/browser-run").json()
     assert tests["runs_in_browser"] is True and tests["suite_package"]["name"] == "sim"
-    for slug in slugs:  # the other learner has solved nothing
-        assert stranger.get(f"/api/problems/{slug}/browser-run").json()["runs_in_browser"] is False
+    for slug in slugs:
+        response = browser(app).get(f"/api/problems/{slug}/browser-run")
+        assert response.status_code == 401 and "def nearest_segment_hit(" not in response.text
