@@ -40,6 +40,12 @@ class PackageSource(BaseModel):
     modules: list[ModuleSource] = Field(description="its submodules, dependencies first, then __init__")
 
 
+class BrowserLimits(BaseModel):
+    time_s: float
+    memory_mib: int = Field(description="the worker's heap may grow by this much in a Run")
+    wall_s: float
+
+
 class BrowserBundle(BaseModel):
     slug: str
     version: str
@@ -47,7 +53,7 @@ class BrowserBundle(BaseModel):
     entry_point: str
     runs_in_browser: bool
     reason: str | None = Field(description="why Run goes to the server instead")
-    limits: dict[str, float] | None
+    limits: BrowserLimits | None
     checker: dict[str, Any] | None
     keep_arguments: bool
     max_code_bytes: int

@@ -23,6 +23,7 @@ PREREQUISITE = "where-the-gripper-lands"
 GRADING = re.compile(r"/api/problems/[^/]+/(run|submissions)$|/api/submissions")
 LOOP = "def elbow_solutions(l1, l2, x, y):\n    while True: pass\n"
 WRONG_COUNT = "def elbow_solutions(l1, l2, x, y):\n    print('asked for', x, y)\n    return []\n"
+HOARD = "def elbow_solutions(l1, l2, x, y):\n    hoard = bytearray({mib} * 2**20)\n    print('held', len(hoard) >> 20)\n    return []\n"
 PYTHON_LOAD_MS = 120_000
 
 
@@ -113,6 +114,28 @@ def test_an_endless_loop_is_stopped_within_the_time_limit_and_the_page_stays_usa
             break
         page.wait_for_timeout(1000)
     expect(where).to_have_attribute("data-where", "browser")
+
+
+def test_memory_past_the_problem_limit_is_stopped_in_the_browser_as_on_the_server(python_page):
+    """Elbow Up allows 128 MiB: 300 MiB is refused in the worker, as RLIMIT_AS refuses it in the
+    sandbox, while 60 MiB is held, in the same worker, for the next Run."""
+    page = python_page
+    before = len(page.requests)
+    run_button = page.get_by_role("button", name=re.compile("^Run examples"))
+    set_code(page, HOARD.format(mib=300))
+    run_button.click()
+    expect(page.locator("#run-where")).to_have_attribute("data-where", "browser", timeout=30_000)
+    first = page.locator("#result details.case").first
+    expect(first.locator(".pill-bad")).to_have_text(re.compile("Memory limit exceeded"))
+    expect(first).to_contain_text("used more than 128 MiB of memory")
+    expect(first.locator(".kv-stdout")).to_have_count(0)
+    set_code(page, HOARD.format(mib=60))
+    run_button.click()
+    expect(page.locator("#result details.case")).to_have_count(3)
+    expect(page.locator("#result details.case").nth(1).locator(".pill-good")).to_be_visible()
+    expect(page.locator("#result details.case").first.locator(".kv-stdout")).to_contain_text("held 60")
+    expect(page.locator("#run-where")).to_have_attribute("data-where", "browser")
+    assert grading_requests(page.requests[before:]) == []
 
 
 def test_run_falls_back_to_the_server_and_says_so(browser, live_server):

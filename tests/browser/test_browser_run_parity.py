@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from app.routes.api_browser_run import BrowserBundle
 from grader.browser.bundle import browser_bundle, runtime
 from grader.grade import run_examples
 from grader.library import load_library
@@ -81,6 +82,11 @@ def comparable(result: dict) -> dict:
             "stdout": result.get("stdout", ""), "plots": result.get("plots", []), "cases": cases}
 
 
+def served(bundle: dict) -> str:
+    """The bundle as GET /api/problems/{slug}/browser-run sends it (its response model's types)."""
+    return BrowserBundle.model_validate(bundle).model_dump_json()
+
+
 def jobs_of(library) -> tuple[list[dict], list[str]]:
     jobs, on_server = [], []
     for problem in library.problems.values():
@@ -109,7 +115,7 @@ def test_every_published_problem_runs_alike_in_the_browser_and_on_the_server(bro
     try:
         page.goto(f"{live_server.url}/login")
         answer = page.evaluate(DRIVE_WORKER, {"runtime": runtime(),
-                                              "jobs": [{"bundle": json.dumps(j["bundle"]), "code": j["code"]} for j in jobs]})
+                                              "jobs": [{"bundle": served(j["bundle"]), "code": j["code"]} for j in jobs]})
     finally:
         context.close()
     assert "failed" not in answer, answer
@@ -124,3 +130,31 @@ def test_every_published_problem_runs_alike_in_the_browser_and_on_the_server(bro
         f"python {answer['python']}, load {answer['load_ms']} ms, {len(jobs)} runs\n"
         + "\n".join(differences) + "\n\non the server:\n" + "\n".join(on_server) + "\n")
     assert not differences, f"{len(differences)} of {len(jobs)} runs differ:\n" + "\n\n".join(differences[:5])
+
+
+HOARDS = {  # Elbow Up allows 128 MiB, as RLIMIT_AS does in the sandbox; the worker's heap is capped
+    "held under the limit": "def elbow_solutions(l1, l2, x, y):\n    hoard = bytearray(60 * 2**20)\n    return []\n",
+    "one block past it": "def elbow_solutions(l1, l2, x, y):\n    hoard = bytearray(300 * 2**20)\n    return []\n",
+    "growing past it": "def elbow_solutions(l1, l2, x, y):\n    hoard = []\n    while True:\n        hoard.append(bytes(2**20))\n",
+    "past it on import": "hoard = bytearray(300 * 2**20)\ndef elbow_solutions(l1, l2, x, y):\n    return []\n",
+    "after a hoard, the solution": solution_for("elbow-up-or-elbow-down"),
+}
+
+
+def test_memory_past_the_limit_runs_alike_in_the_browser_and_on_the_server(browser, live_server):
+    problem = load_library(PROJECT_ROOT / "problems").problems["elbow-up-or-elbow-down"]
+    bundle = served(browser_bundle(problem))
+    server = [comparable(json.loads(run_examples(problem, code).model_dump_json())) for code in HOARDS.values()]
+    context = browser.new_context()
+    page = context.new_page()
+    try:
+        page.goto(f"{live_server.url}/login")
+        answer = page.evaluate(DRIVE_WORKER, {"runtime": runtime(),
+                                              "jobs": [{"bundle": bundle, "code": code} for code in HOARDS.values()]})
+    finally:
+        context.close()
+    in_the_browser = [comparable(json.loads(text)) for text in answer["results"]]
+    verdicts = [result["verdict"] for result in server]
+    assert verdicts == ["wrong_answer", "memory_limit", "memory_limit", "memory_limit", "accepted"], verdicts
+    for label, on_the_server, there in zip(HOARDS, server, in_the_browser):
+        assert alike(on_the_server, there), f"{label}:\n  server  {on_the_server}\n  browser {there}"

@@ -20,7 +20,7 @@ from grader.library import load_library
 from grader.mistake_program import mistake_program
 from grader.problem import PROJECT_ROOT
 from grader.testsuite.diagnosis import mistake_source
-from tests.browser.test_browser_run_parity import alike, comparable
+from tests.browser.test_browser_run_parity import alike, comparable, served
 from tests.utils.solutions import solution_for
 
 pytestmark = [pytest.mark.browser]
@@ -83,7 +83,7 @@ def in_the_browser(browser, live_server, jobs) -> dict:
     try:
         page.goto(f"{live_server.url}/login")
         answer = page.evaluate(DRIVE_WORKER, {"runtime": runtime(), "jobs": [
-            {"bundle": json.dumps(job["bundle"]), "code": job["code"]} for job in jobs]})
+            {"bundle": served(job["bundle"]), "code": job["code"]} for job in jobs]})
     finally:
         context.close()
     assert "failed" not in answer, answer
@@ -138,6 +138,11 @@ WAYS_TO_FAIL = {
         "        print(sorted(n for n in sys.modules if n.startswith(('reference', 'problem_check', 'sim'))))\n"
         "        import reference.sim\n    def update(self, dt_s):\n        pass\n"),
 }
+# 8 MiB a pass against the problem's 256 MiB: both sides stop it with a MemoryError some thirty
+# passes in, not always in the same one (the sandbox counts the interpreter's own 14 MiB, the
+# browser's heap what Pyodide had free), so the runs agree in their verdicts and nearly in length.
+HOARDER = ("class Robot:\n    def __init__(self, hw):\n        self.hw, self.hoard = hw, []\n"
+           "    def update(self, dt_s):\n        self.hoard.append(bytes(8 * 2**20))\n        self.hw.set_duty(0.3, 0.3)\n")
 # A pass that runs past its 0.05 s: the server's CPU timer and the browser's wall clock both stop
 # it (the messages name which clock), in the same pass of the same scenario.
 SLOW_PASS = ("import time\nclass Robot:\n    def __init__(self, hw):\n        self.hw = hw\n"
@@ -158,9 +163,9 @@ def test_a_controller_that_goes_wrong_goes_wrong_alike(browser, live_server, sim
     problem, bundle = controller["problem"], controller["bundle"]
     jobs = [{"problem": problem, "label": label, "code": code, "bundle": bundle,
              "server": json.loads(run_examples(problem, code).model_dump_json())}
-            for label, code in [*WAYS_TO_FAIL.items(), ("a slow pass", SLOW_PASS)]]
+            for label, code in [*WAYS_TO_FAIL.items(), ("a slow pass", SLOW_PASS), ("a hoarder", HOARDER)]]
     answer = in_the_browser(browser, live_server, jobs)
-    differences = differences_of(jobs, answer, timeless)
+    differences = differences_of(jobs[:-1], answer, timeless)
     assert not differences, "\n\n".join(differences)
     outcomes = {job["label"]: json.loads(run["text"]) for job, run in zip(jobs, answer["results"])}
     assert outcomes["no Robot"]["outcome"] == outcomes["not Python"]["outcome"] == "ungradable"
@@ -168,3 +173,7 @@ def test_a_controller_that_goes_wrong_goes_wrong_alike(browser, live_server, sim
     assert "timed in your browser" in outcomes["a slow pass"]["cases"][0]["message"]
     assert "ModuleNotFoundError" in outcomes["the world is out of reach"]["cases"][0]["message"]
     assert "[]" in outcomes["the world is out of reach"]["cases"][0]["stdout"]
+    hoarded, on_the_server = outcomes["a hoarder"], jobs[-1]["server"]
+    assert [c["verdict"] for c in hoarded["cases"]] == [c["verdict"] for c in on_the_server["cases"]] == ["memory_limit"] * 2
+    for here, there in zip(hoarded["cases"], on_the_server["cases"]):
+        assert 5 <= len(here["run"]["t_s"]) and abs(len(here["run"]["t_s"]) - len(there["run"]["t_s"])) <= 1

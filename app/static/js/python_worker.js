@@ -15,6 +15,22 @@ import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 let pyodide = null;
 let runners = new Map(); // slug@version -> the Python runner of that problem
+let memoryMib = new Map(); // slug@version -> its limits.memory_mib
+
+// The memory cap a browser gives no API for. Pyodide's heap grows only through
+// WebAssembly.Memory's grow() (emscripten's growMemory), which catches a throw and fails the
+// allocation: Python raises MemoryError, reported as the server reports its memory limit. The
+// heap never shrinks, so the cap is on growth past what Pyodide and the problems' bundles
+// themselves hold (baseBytes): the learner's data gets the problem's memory_mib in each Run.
+const MIB = 1024 * 1024;
+let baseBytes = 0;
+let capBytes = Infinity;
+const heapBytes = () => pyodide._module.HEAPU8.length;
+const growHeap = WebAssembly.Memory.prototype.grow;
+WebAssembly.Memory.prototype.grow = function (pages) {
+  if (this.buffer.byteLength + pages * 65536 > capBytes) throw new RangeError("past the problem's memory limit");
+  return growHeap.call(this, pages);
+};
 
 // Loads modules as the sandbox's bootstrap does: each a module object in sys.modules, a dotted
 // name also an attribute of its parent, run from the source under the file name it is shown as.
@@ -45,6 +61,7 @@ async function init(runtime) {
       pyodide.runPython("import sys; sys.modules['grader.browser.shims'].install")(pyodide.toPy(runtime.verdict_severity));
     }
   }
+  baseBytes = heapBytes();
   const python = pyodide.runPython("import sys; sys.version.split()[0]");
   postMessage({ type: "ready", python, load_ms: Math.round(performance.now() - started) });
 }
@@ -56,6 +73,8 @@ function runnerFor(bundleText) {
   const bundle = JSON.parse(bundleText);
   const key = `${bundle.slug}@${bundle.version}`;
   if (!runners.has(key)) {
+    const before = heapBytes();
+    capBytes = Infinity;
     // a simulator kind's grader modules, then the course's simulator its scenario code imports
     for (const mod of bundle.grader_modules || []) loadModule(mod);
     for (const pkg of bundle.packages || []) {
@@ -69,7 +88,10 @@ import sys
 for _name in [n for n in sys.modules if n == "problem_check" or n == "reference" or n.startswith("reference.")]:
     del sys.modules[_name]
 `);
+    baseBytes += heapBytes() - before;
+    memoryMib.set(key, bundle.limits.memory_mib);
   }
+  capBytes = baseBytes + memoryMib.get(key) * MIB;
   return runners.get(key);
 }
 
@@ -79,7 +101,11 @@ function run({ id, bundle, code }) {
   const report = (record, provisional, limitS, label) => postMessage(record === "beat"
     ? { type: "beat", id, limit_s: limitS }
     : { type: "phase", id, provisional: provisional || null, limit_s: limitS ?? null, label: label || null });
-  postMessage({ type: "result", id, result: runner.run(code, report) });
+  try {
+    postMessage({ type: "result", id, result: runner.run(code, report) });
+  } finally {
+    capBytes = Infinity;
+  }
 }
 
 onmessage = async (event) => {
