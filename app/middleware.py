@@ -89,6 +89,9 @@ class SecurityHeaders:
             (b"x-content-type-options", b"nosniff"),
             (b"referrer-policy", b"same-origin"),
             (b"cross-origin-opener-policy", b"same-origin"),
+            # with COOP, what makes a page cross-origin isolated: Run's worker may then share memory
+            # with it, to stop a learner's endless loop in place (grader/browser/interrupt.py)
+            (b"cross-origin-embedder-policy", b"require-corp"),
             (b"permissions-policy", b"camera=(), microphone=(), geolocation=(), usb=(), serial=()"),
         ]
         if hsts:

@@ -30,6 +30,7 @@ GRADER_MODULES: tuple[tuple[str, str], ...] = (
     ("grader.browser.shims", "grader/browser/shims.py"),
     ("grader.channel", "grader/channel.py"),
     ("grader.harness", "grader/harness.py"),
+    ("grader.browser.interrupt", "grader/browser/interrupt.py"),
     ("grader.checkers", "grader/checkers.py"),
     ("grader.precheck", "grader/precheck.py"),
     ("grader.execute", "grader/execute.py"),

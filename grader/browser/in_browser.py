@@ -8,10 +8,12 @@ check() and picture() (cut out of its reference.py by grader/browser/extract.py,
 solution). What differs, and why:
 
 - No CPU timer: Pyodide has no setitimer. The worker's page measures each phase (the import, each
-  example) and ends the worker when one runs past the problem's time_s. Before each phase this
-  module hands the page the result to show if that phase is stopped (`provisional`): the records
-  so far plus a time_limit record for the phase, judged as the server judges a case stopped by
-  its timer.
+  example) and, when one runs past the problem's time_s, stops it where it runs
+  (grader/browser/interrupt.py: a time limit, as the CPU timer's) or, where it cannot, ends the
+  worker. For that, before each phase this module hands the page the result to show if that phase
+  is stopped (`provisional`): the records so far plus a time_limit record for the phase, judged as
+  the server judges a case stopped by its timer. Either way the message says the time was
+  measured in the browser.
 - No process to end: the learner's code shares this interpreter with the driver, so the modules
   it imported and the builtins it changed are put back after each Run.
 Standard library only (plus the modules the bundle ships).
@@ -19,9 +21,11 @@ Standard library only (plus the modules the bundle ships).
 
 import builtins
 import json
+import signal
 import sys
 
 from grader import execute, harness
+from grader.browser.interrupt import PageTimer
 from grader.cases import Case
 from grader.function.judge import judge_execution
 from grader.precheck import Ungradable, precheck
@@ -46,29 +50,30 @@ class BrowserProblem:
         self.reference = check_module
 
 
-class _NoCpuTimer:
-    """Stands in for harness.CpuTimer: the page's clock ends a phase that runs too long."""
-
-    armed = False
-    expired = False
-
-    def arm(self, seconds):
-        pass
-
-    def disarm(self):
-        pass
-
-
 def _limits(bundle):
     limits = bundle["limits"]
     return Limits(limits["time_s"], limits["memory_mib"], limits["wall_s"])
+
+
+def _timed_here(seconds):
+    return f"took more than {seconds:g} s, timed in your browser"
+
+
+def timed_in_the_browser(execution, limits):
+    """A phase the page stopped in place says so, as the one it stops by ending the worker does."""
+    on_the_server = execute._limit_message("time_limit", limits)
+    if execution.load_status == "time_limit" and execution.load_message == on_the_server:
+        execution.load_message = _timed_here(limits.time_s)
+    for case in execution.cases:
+        if case.status == "time_limit" and case.message == on_the_server:
+            case.message = _timed_here(limits.time_s)
 
 
 def _stopped_record(lines, n_cases, time_s):
     """The record the phase now starting gets if the page stops it: a time limit, timed by the
     page's clock (the server's says CPU time)."""
     done = len(lines) - 1  # after the start record: the load, then one per case
-    message = json.dumps(f"took more than {time_s:g} s, timed in your browser")
+    message = json.dumps(_timed_here(time_s))
     common = '"status":"time_limit","message":%s,"stdout":"","time_s":0.0,"plots":[]' % message
     if done <= 0:
         return '{"record":"load",' + common + ',"exception":""}'
@@ -90,6 +95,7 @@ class RunInBrowser:
         data = ("\n".join(lines) + "\n").encode()
         execution = execute.assemble(execute.parse_channel(data, len(self.cases)), len(self.cases), ending, self.limits)
         execution.sandbox = "browser"
+        timed_in_the_browser(execution, self.limits)
         execute._skip_after_first_time_limit(execution)
         return judge_execution(self.problem, self.cases, self.expected, execution).model_dump()
 
@@ -125,7 +131,7 @@ class RunInBrowser:
                        "stdout_cap_bytes": execute.STDOUT_CAP_BYTES, "value_cap_bytes": execute.VALUE_CAP_BYTES,
                        "keep_arguments": self.bundle["keep_arguments"]}
                 run = harness.Harness(job)
-                run.timer = _NoCpuTimer()
+                run.timer = PageTimer()
                 builtins.plot = harness.make_plot_builtin(run.plots)
                 send('{"record":"start"}')
                 if run.load():
@@ -145,11 +151,13 @@ class _Restored:
         self.builtins = dict(builtins.__dict__)
         self.streams = sys.stdout, sys.stderr
         self.recursion_limit = sys.getrecursionlimit()
+        self.on_interrupt = signal.getsignal(signal.SIGINT)  # the page's stop (interrupt.py)
         return self
 
     def __exit__(self, *exc):
         sys.stdout, sys.stderr = self.streams
         sys.setrecursionlimit(self.recursion_limit)
+        signal.signal(signal.SIGINT, self.on_interrupt)
         for name in set(sys.modules) - self.modules:
             del sys.modules[name]
         builtins.__dict__.clear()

@@ -10,10 +10,12 @@ one-line JSON messages, but called in this interpreter instead of over a pipe. W
 
 - No CPU timer: a phase (the import, Robot(hw), one update()) is timed by the wall clock when it
   returns, against the same budgets (limits.time_s, controller.pass_cpu_s), and said to be timed
-  in your browser. One that never returns is ended by the page's clock, which this module keeps
-  alive with a beat while passes go by; the page then shows the provisional result handed to it
-  before that scenario (earlier scenarios as run, this one a time limit without its run, the
-  rest not run). The whole Run past the problem's wall_s ends as the sandbox's would: that
+  in your browser. One that never returns is stopped by the page's clock, which this module keeps
+  alive with a beat while passes go by: in place where the page can interrupt Python
+  (grader/browser/interrupt.py: that pass a time limit, its scenario's run up to there, the next
+  scenarios run, as on the server), or else by ending the worker, and the page then shows the
+  provisional result handed to it before that scenario (earlier scenarios as run, this one a time
+  limit without its run, the rest not run). The whole Run past the problem's wall_s ends as the sandbox's would: that
   scenario a time limit, the later ones not run.
 - No process: what the learner's code changes in this interpreter is put back after each Run.
 
@@ -32,6 +34,7 @@ from types import SimpleNamespace
 
 from grader import harness as base
 from grader.browser.in_browser import _Restored
+from grader.browser.interrupt import PageTimer
 from grader.cases import Case
 from grader.controller import harness as controller_harness
 from grader.controller.drive import ControllerFailed
@@ -52,15 +55,13 @@ class LoadFailed(Exception):
         self.record = record
 
 
-class WallTimer:
+class WallTimer(PageTimer):
     """Stands in for harness.CpuTimer: the phase's wall time, checked when it returns; over its
-    budget, disarm() raises TimeLimit where the CPU timer's signal would have."""
-
-    armed = False
-    expired = False
+    budget, disarm() raises TimeLimit where the CPU timer's signal would have. One that never
+    returns the page stops in place (PageTimer) or by ending the worker."""
 
     def arm(self, seconds):
-        self.expired, self.armed = False, True
+        super().arm(seconds)
         self.deadline = time.perf_counter() + seconds
 
     def disarm(self):
@@ -231,7 +232,7 @@ class RunControllerInBrowser:
             results, reasons = [], []
             for index, case in enumerate(problem.cases):
                 clock.phase(self._if_stopped(grade, results, reasons, index), limits.time_s + WALL_SLACK_S,
-                            f"Scenario {index + 1}")
+                            case.name)
                 result, reason = grade.scenario_result(problem, case, session)
                 results.append(result)
                 reasons.append(reason)

@@ -7,8 +7,9 @@ kind's execute.py reads each test's outcome and its grade.py makes the Run resul
 is the bundle's copy of reference/sim, loaded afresh as `sim` for each Run (the sandbox's is a
 fresh process): a test that changes the simulator changes it for that Run only. Mutants never
 come here. What differs, as for function problems (grader/browser/in_browser.py): the page's
-clock ends a test that runs past time_s, and the result then shows the tests after it not run
-(the server's CPU timer would stop that test and go on with the next).
+clock stops a test that runs past time_s, in place where the page can interrupt Python (the Run
+goes on with the next test, as the server's CPU timer does), or else by ending the worker, and the
+result then shows the tests after it not run.
 Standard library only (plus the modules the bundle ships).
 """
 
@@ -18,7 +19,8 @@ import time
 
 from grader import execute, harness
 from grader.browser import packages
-from grader.browser.in_browser import _NoCpuTimer, _Restored, _limits, _stopped_record
+from grader.browser.in_browser import _Restored, _limits, _stopped_record, timed_in_the_browser
+from grader.browser.interrupt import PageTimer
 from grader.precheck import Ungradable
 from grader.testsuite import grade as suite_grade
 from grader.testsuite.discover import discover_tests
@@ -36,6 +38,7 @@ class RunTestsInBrowser:
         """The SuiteRun of these channel records, as grader/testsuite/execute.py's run_suite reads one."""
         data = ("\n".join(lines) + "\n").encode()
         execution = execute.assemble(execute.parse_channel(data, len(tests)), len(tests), ending, self.limits)
+        timed_in_the_browser(execution, self.limits)
         return SuiteRun(mutant=None, load_status=execution.load_status, load_message=execution.load_message,
                         import_stdout=execution.import_stdout, sandbox="browser", wall_s=execution.wall_s,
                         tests=[_outcome(name, case) for name, case in zip(tests, execution.cases)])
@@ -60,7 +63,9 @@ class RunTestsInBrowser:
             stopped = _stopped_record(lines, len(tests), self.limits.time_s)
             provisional = None if stopped is None else self.result_of(
                 lines + [stopped], tests, execute.Ending("error", "stopped"), started)
-            report(text, json.dumps(provisional) if provisional is not None else "")
+            starting = len(lines) - 2  # the test now starting, after the start and load records
+            label = tests[starting] if 0 <= starting < len(tests) else None
+            report(text, json.dumps(provisional) if provisional is not None else "", None, label)
 
         ending = execute.Ending("error", "the program ended before this test finished")
         with _Restored():
@@ -70,7 +75,7 @@ class RunTestsInBrowser:
                 job = {"code": code, "entry_point": tests[0], "cases": tests, "case_time_s": self.limits.time_s,
                        "stdout_cap_bytes": execute.STDOUT_CAP_BYTES, "value_cap_bytes": execute.VALUE_CAP_BYTES}
                 suite = SuiteHarness(job)
-                suite.timer = _NoCpuTimer()
+                suite.timer = PageTimer()
                 builtins.plot = harness.make_plot_builtin(suite.plots)
                 send('{"record":"start"}')
                 if suite.load():

@@ -28,6 +28,10 @@ TESTS = "tests-for-the-bump-sensor"
 STUCK = ("class Robot:\n    def __init__(self, hw):\n        self.hw = hw\n"
          "    def update(self, dt_s):\n        while self.hw.now_s() > 0.5:\n            pass\n"
          "        self.hw.set_duty(0.3, 0.3)\n")
+STUBBORN = ("class Robot:\n    def __init__(self, hw):\n        self.hw = hw\n"
+            "    def update(self, dt_s):\n        while self.hw.now_s() > 0.5:\n            try:\n"
+            "                while True:\n                    pass\n            except BaseException:\n                pass\n"
+            "        self.hw.set_duty(0.3, 0.3)\n")
 
 
 @pytest.fixture
@@ -96,12 +100,35 @@ def test_a_controller_runs_its_scenarios_in_the_browser_with_the_server_s_pictur
         page.screenshot(path=str(shots / f"browser-run-controller-page-{width}x{height}.png"))
 
 
-def test_a_controller_stuck_in_update_is_stopped_and_python_comes_back(browser, live_server, learner_state):
+def test_a_controller_stuck_in_update_is_stopped_in_that_pass_and_the_run_goes_on(browser, live_server, learner_state):
+    """As the sandbox's CPU timer stops it: that pass a time limit, its scenario's run drawn up to
+    there, the next scenario run (stuck too), and the same worker answers the next Run."""
     with python_page(browser, live_server, learner_state, CONTROLLER, 1366, 768) as page:
         started = time.monotonic()
         run_in_the_browser(page, STUCK)
+        expect(page.locator("#result .run-stopped")).to_have_text(
+            "Example 1 ran longer than 1.05 s; Example 2 ran longer than 1.05 s, so Run stopped them in your browser.")
+        took_s = time.monotonic() - started
+        cards = page.locator("#result details.case")
+        expect(cards).to_have_count(2)
+        for index in range(2):
+            card = cards.nth(index)
+            expect(card.locator(".pill-bad")).to_have_text(re.compile("Time limit"))
+            expect(card).to_contain_text("update() took more than its 0.05 s in one pass, timed in your browser")
+            expect(card.locator(".run-chart canvas").first).to_be_visible()
+        assert took_s < 10, f"stopped after {took_s:.1f} s"
+        assert page.evaluate("() => 6 * 7") == 42
+        run_in_the_browser(page, solution_for(CONTROLLER))
+        expect(page.locator("#result details.case .pill-good")).to_have_count(2)
+        expect(page.locator("#result .run-stopped")).to_have_count(0)
+
+
+def test_a_controller_that_swallows_the_stop_ends_the_worker_and_python_comes_back(browser, live_server, learner_state):
+    with python_page(browser, live_server, learner_state, CONTROLLER, 1366, 768) as page:
+        started = time.monotonic()
+        run_in_the_browser(page, STUBBORN)
         stopped = page.locator("#result .run-stopped")
-        expect(stopped).to_contain_text("Scenario 1 ran longer than 1.05 s, so Run stopped Python in your browser")
+        expect(stopped).to_contain_text("Example 1 ran longer than 1.05 s, so Run stopped Python in your browser")
         took_s = time.monotonic() - started
         cards = page.locator("#result details.case")
         expect(cards.first.locator(".pill-bad")).to_have_text(re.compile("Time limit"))
@@ -128,3 +155,12 @@ def test_a_tests_problem_runs_the_tests_on_the_true_simulator_in_the_browser(bro
         expect(cards.nth(0).locator(".pill-good")).to_be_visible()
         expect(cards.nth(3).locator(".pill-bad")).to_be_visible()
         expect(cards.nth(3)).to_contain_text("one is not two")
+        # a test that never ends is stopped where it runs, and the tests after it run, as on the server
+        stuck = "def test_that_never_ends():\n    while True:\n        pass\n\n\n" + solution_for(TESTS)
+        run_in_the_browser(page, stuck)
+        expect(page.locator("#result .run-stopped")).to_have_text("test_that_never_ends ran longer than 2 s, so Run stopped it in your browser.")
+        expect(cards).to_have_count(4)
+        expect(cards.nth(0).locator(".pill-bad")).to_have_text(re.compile("Time limit"))
+        expect(cards.nth(0)).to_contain_text("took more than 2 s, timed in your browser")
+        for index in (1, 2, 3):
+            expect(cards.nth(index).locator(".pill-good")).to_be_visible()

@@ -7,6 +7,7 @@
 import { api } from "./api.js";
 
 const LOAD_TIMEOUT_MS = 90000;
+const STOP_GRACE_MS = 1000;  // how long an interrupted phase has to stop before the worker is ended
 const SETTING = "robot.run";
 
 export function browserRunWanted() {
@@ -26,6 +27,9 @@ async function bundleTextOf(slug) {
   if (!res.ok) throw new Error(`the server answered ${res.status}`);
   return res.text();
 }
+
+// "Example 1 ran longer than 1 s, so Run stopped it in your browser."
+const stoppedInPlace = (stops) => `${stops.join("; ")}, so Run stopped ${stops.length > 1 ? "them" : "it"} in your browser.`;
 
 const runOut = (r) => ({ outcome: r.outcome, message: r.message, plots: r.plots || [], stdout: r.stdout || "",
                          examples: r.cases || [], verdict: r.verdict ?? null });
@@ -96,6 +100,7 @@ export class BrowserRunner {
           clearTimeout(timer);
           this.python = m.python;
           this.loadMs = m.load_ms;
+          this.stopper = m.stopper ? new Int32Array(m.stopper) : null;
           this.worker = worker;
           worker.onmessage = (e) => this.onMessage(e.data);
           worker.onerror = (e) => this.crashed(e.message || "the worker stopped");
@@ -116,7 +121,7 @@ export class BrowserRunner {
     if (this.state !== "ready" || this.pending) return Promise.reject(new Error("not ready"));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending = { id, resolve, reject, timer: null, provisional: null, phase: 0 };
+      this.pending = { id, resolve, reject, timer: null, provisional: null, phase: 0, mark: 0, stops: [] };
       this.worker.postMessage({ type: "run", id, bundle: this.bundleText, code });
     });
   }
@@ -124,6 +129,13 @@ export class BrowserRunner {
   onMessage(m) {
     const run = this.pending;
     if (!run || m.id !== run.id) return;
+    if (m.type === "phase" || m.type === "beat") {
+      run.mark = m.mark;
+      if (run.stopping) {  // it stopped, or had moved on as the page stopped it
+        clearTimeout(run.grace);
+        run.stopping = false;
+      }
+    }
     if (m.type === "phase") {
       clearTimeout(run.timer);
       run.provisional = m.provisional;
@@ -138,7 +150,10 @@ export class BrowserRunner {
       run.timer = setTimeout(() => this.stop(run), run.limitS * 1000);
     } else if (m.type === "result") {
       this.finish(run);
-      run.resolve(runOut(JSON.parse(m.result)));
+      const result = runOut(JSON.parse(m.result));
+      const timedOut = result.verdict === "time_limit" || result.examples.some((c) => c.verdict === "time_limit");
+      if (run.stops.length && timedOut) result.stopped = stoppedInPlace(run.stops);
+      run.resolve(result);
     } else if (m.type === "error") {
       this.finish(run);
       run.reject(new Error(m.message));
@@ -147,16 +162,37 @@ export class BrowserRunner {
 
   finish(run) {
     clearTimeout(run.timer);
+    clearTimeout(run.grace);
     this.pending = null;
   }
 
-  // A phase ran past the time limit: the worker is ended (the only way to stop Python running
-  // in it), the provisional result shown, and a fresh worker started for the next Run.
+  // A phase ran past the time limit. Where memory is shared, Python is interrupted in that phase
+  // (grader/browser/interrupt.py) and the Run goes on as on the server; otherwise, or when that
+  // phase is still running a moment later (its code caught the stop, or it is inside one long C
+  // call), the worker is ended.
   stop(run) {
+    if (this.stopper && !run.stopping) {
+      run.stopping = true;
+      run.stops.push(`${this.phaseName(run)} ran longer than ${run.limitS} s`);
+      Atomics.store(this.stopper, 1, run.mark);
+      Atomics.store(this.stopper, 0, 2);  // SIGINT
+      run.grace = setTimeout(() => this.end(run), STOP_GRACE_MS);
+      return;
+    }
+    this.end(run);
+  }
+
+  phaseName(run) {
+    return run.label || (run.phase <= 1 ? "Loading your code" : `Example ${run.phase - 1}`);
+  }
+
+  // The worker is ended (the only sure way to stop Python running in it), the provisional result
+  // shown, and a fresh worker started for the next Run.
+  end(run) {
     this.finish(run);
     this.restart();
     const result = runOut(JSON.parse(run.provisional));
-    const where = run.label || (run.phase <= 1 ? "Loading your code" : `Example ${run.phase - 1}`);
+    const where = this.phaseName(run);
     result.stopped = `${where} ran longer than ${run.limitS} s, so Run stopped Python in your browser ` +
       "(the page stays usable; Python is restarting for your next Run).";
     run.resolve(result);

@@ -6,10 +6,13 @@
 //
 // In:  {type: "init", runtime}  then  {type: "run", id, bundle, code}, `bundle` the served JSON
 //      text as it came (parsed by JavaScript, 3.0 would reach Python as the int 3)
-// Out: {type: "ready", python, load_ms} | {type: "failed", message}
-//      {type: "phase", id, provisional, limit_s, label}  before each phase (the import, each
+// Out: {type: "ready", python, load_ms, stopper} | {type: "failed", message}
+//      {type: "phase", id, mark, provisional, limit_s, label}  before each phase (the import, each
 //        example or scenario); limit_s and label null for a function problem (its time_s)
-//      {type: "beat", id, limit_s}  a controller's passes go by: the page's clock starts again
+//      {type: "beat", id, mark, limit_s}  a controller's passes go by: the page's clock starts again
+//      `stopper`: where the page is cross-origin isolated, a SharedArrayBuffer to stop a phase in place
+//        (Int32Array: [0] Pyodide's interrupt buffer, [1] the `mark` of the message whose phase the
+//        page stops; grader/browser/interrupt.py), else null
 //      {type: "result", id, result} | {type: "error", id, message}: results as JSON text too
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
@@ -24,6 +27,8 @@ let memoryMib = new Map(); // slug@version -> its limits.memory_mib
 // themselves hold (baseBytes): the learner's data gets the problem's memory_mib in each Run.
 const MIB = 1024 * 1024;
 let baseBytes = 0;
+let stopper = null; // see `stopper` above
+let mark = 0;       // counts this worker's phase and beat messages
 let capBytes = Infinity;
 const heapBytes = () => pyodide._module.HEAPU8.length;
 const growHeap = WebAssembly.Memory.prototype.grow;
@@ -62,8 +67,13 @@ async function init(runtime) {
     }
   }
   baseBytes = heapBytes();
+  if (self.crossOriginIsolated && typeof SharedArrayBuffer === "function") {
+    stopper = new Int32Array(new SharedArrayBuffer(8));
+    pyodide.setInterruptBuffer(stopper.subarray(0, 1));
+    pyodide.runPython("import sys; sys.modules['grader.browser.interrupt'].install")(() => Atomics.load(stopper, 1) === mark);
+  }
   const python = pyodide.runPython("import sys; sys.version.split()[0]");
-  postMessage({ type: "ready", python, load_ms: Math.round(performance.now() - started) });
+  postMessage({ type: "ready", python, load_ms: Math.round(performance.now() - started), stopper: stopper && stopper.buffer });
 }
 
 // A problem's cut-out checker modules go in under their real names (problem_check,
@@ -99,8 +109,8 @@ function run({ id, bundle, code }) {
   const runner = runnerFor(bundle);
   // a phase starts (with the result to show if the page stops it), or a beat: passes go by
   const report = (record, provisional, limitS, label) => postMessage(record === "beat"
-    ? { type: "beat", id, limit_s: limitS }
-    : { type: "phase", id, provisional: provisional || null, limit_s: limitS ?? null, label: label || null });
+    ? { type: "beat", id, mark: ++mark, limit_s: limitS }
+    : { type: "phase", id, mark: ++mark, provisional: provisional || null, limit_s: limitS ?? null, label: label || null });
   try {
     postMessage({ type: "result", id, result: runner.run(code, report) });
   } finally {

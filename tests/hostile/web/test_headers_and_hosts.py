@@ -24,12 +24,19 @@ def test_every_answer_carries_the_security_headers_and_no_store(production_app, 
     assert answer.headers["referrer-policy"] == "same-origin"
     assert answer.headers["cache-control"] == "no-store"
     assert answer.headers["strict-transport-security"].startswith("max-age=")
+    # cross-origin isolated: no other site's window keeps a handle on ours, and nothing foreign
+    # loads into it unless it says it may (Run's worker then shares memory with the page)
+    assert answer.headers["cross-origin-opener-policy"] == "same-origin"
+    assert answer.headers["cross-origin-embedder-policy"] == "require-corp"
 
 
 def test_static_files_stay_cacheable(production_app):
     answer = browser(production_app).get("/static/app.css")
     assert answer.status_code == 200 and answer.headers.get("cache-control") != "no-store"
     assert answer.headers["x-content-type-options"] == "nosniff"
+    # the worker's script and Pyodide load under the page's isolation
+    worker = browser(production_app).get("/static/js/python_worker.js")
+    assert worker.headers["cross-origin-embedder-policy"] == "require-corp"
 
 
 def test_no_page_has_an_inline_script_or_handler(production_app):
