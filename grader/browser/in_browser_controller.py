@@ -15,8 +15,8 @@ one-line JSON messages, but called in this interpreter instead of over a pipe. W
   (grader/browser/interrupt.py: that pass a time limit, its scenario's run up to there, the next
   scenarios run, as on the server), or else by ending the worker, and the page then shows the
   provisional result handed to it before that scenario (earlier scenarios as run, this one a time
-  limit without its run, the rest not run). The whole Run past the problem's wall_s ends as the sandbox's would: that
-  scenario a time limit, the later ones not run.
+  limit without its run, the rest not run). The whole Run past the problem's wall_s ends as the
+  sandbox's would: that scenario a time limit, the later ones not run.
 - No process: what the learner's code changes in this interpreter is put back after each Run.
 
 Importing this module registers the browser's grader.controller.session (the Session) and
