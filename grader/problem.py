@@ -7,6 +7,7 @@ naming the file, the field and the fix. Nothing here runs learner code.
 from __future__ import annotations
 
 import ast
+import functools
 import hashlib
 import importlib.util
 import keyword
@@ -272,20 +273,37 @@ def imported_reference_modules(source: Path, root: Path = PROJECT_ROOT) -> set[P
     found: set[Path] = set()
     pending = [source]
     while pending:
-        tree = ast.parse(pending.pop().read_text())
-        for node in ast.walk(tree):
-            names: list[str] = []
-            if isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module:
-                names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
-            for name in names:
-                parts = name.split(".")
-                path = root.joinpath(*parts).with_suffix(".py")
-                if parts[0] == "reference" and path.exists() and path not in found:
-                    found.add(path)
-                    pending.append(path)
+        path = pending.pop()
+        stat = path.stat()
+        for imported in _direct_reference_imports(path, stat.st_mtime_ns, stat.st_size, root):
+            if imported not in found:
+                found.add(imported)
+                pending.append(imported)
     return found
+
+
+@functools.lru_cache(maxsize=4096)
+def _direct_reference_imports(source: Path, mtime_ns: int, size: int, root: Path) -> tuple[Path, ...]:
+    """The reference/ modules one file names in its imports. Kept per file version: every problem
+    of a level imports the same shared modules, and parsing them again for each was two thirds
+    of loading the library (a server's start, a reload)."""
+    names: list[str] = []
+    for node in _statements(ast.parse(source.read_text()).body):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names += [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+    paths = (root.joinpath(*name.split(".")).with_suffix(".py") for name in names if name.split(".")[0] == "reference")
+    return tuple(dict.fromkeys(path for path in paths if path.exists()))
+
+
+def _statements(body):
+    """Every statement, nested ones too (an import inside a function), not their expressions:
+    ast.walk's visit of every expression node was most of the time."""
+    for node in body:
+        yield node
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            yield from _statements(getattr(node, field, None) or ())
 
 
 def problem_modules(folder: Path, root: Path = PROJECT_ROOT) -> list[Path]:

@@ -85,6 +85,8 @@ def run_in_the_browser(page, code):
 def test_a_controller_runs_its_scenarios_in_the_browser_with_the_server_s_pictures(
         browser, live_server, learner_state, shots, width, height):
     with python_page(browser, live_server, learner_state, CONTROLLER, width, height) as page:
+        # the page's note on what the code runs on names the browser's Python here too
+        expect(page.locator("#runtime-note-browser")).to_contain_text("on Pyodide's Python 3.14")
         run_in_the_browser(page, solution_for(CONTROLLER))
         cards = page.locator("#result details.case")
         expect(cards).to_have_count(2)

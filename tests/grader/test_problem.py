@@ -119,3 +119,20 @@ def test_a_problems_version_covers_the_shared_reference_modules_it_imports_and_n
     assert after != before
     (folder / "problem.yaml").write_text("title: A Problem, renamed\n")
     assert content_version(folder, tmp_path) not in (before, after)
+
+
+def test_a_module_that_changes_its_imports_is_read_again_and_imports_inside_functions_count(tmp_path):
+    from grader.problem import problem_modules
+
+    (tmp_path / "reference").mkdir()
+    (tmp_path / "reference" / "geometry.py").write_text("from reference import units\n")
+    (tmp_path / "reference" / "units.py").write_text("METRE = 1.0\n")
+    (tmp_path / "reference" / "frames.py").write_text("X = 1\n")
+    folder = tmp_path / "problems" / "level-2" / "a-problem"
+    folder.mkdir(parents=True)
+    (folder / "reference.py").write_text("def solve():\n    try:\n        from reference.geometry import dot\n"
+                                         "    except ImportError:\n        pass\n")
+    names = lambda: [path.name for path in problem_modules(folder, tmp_path)]  # noqa: E731
+    assert names() == ["geometry.py", "units.py"]
+    (tmp_path / "reference" / "geometry.py").write_text("import reference.frames\n\n\n")  # another size
+    assert names() == ["frames.py", "geometry.py"]
