@@ -27,10 +27,8 @@ migrate: $(STAMP)
 run: $(STAMP) system migrate
 	PORT=$(PORT) $(BIN)/python -m app serve
 
-# The machine may set PYTHONDONTWRITEBYTECODE: then every server, worker and CLI the suite starts
-# compiles the project again (about 0.7 s each, some two hundred of them); __pycache__ is ignored.
 test: $(STAMP) system browser-deps
-	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 bench: $(STAMP) system
 	$(BIN)/python -m bench $(SECTIONS)
