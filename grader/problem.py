@@ -284,9 +284,9 @@ def imported_reference_modules(source: Path, root: Path = PROJECT_ROOT) -> set[P
 
 @functools.lru_cache(maxsize=4096)
 def _direct_reference_imports(source: Path, mtime_ns: int, size: int, root: Path) -> tuple[Path, ...]:
-    """The reference/ modules one file names in its imports. Kept per file version: every problem
-    of a level imports the same shared modules, and parsing them again for each was two thirds
-    of loading the library (a server's start, a reload)."""
+    """The reference/ modules one file names in its imports. Kept per file version: problems
+    import the same shared modules, which were parsed again for each problem that imports them
+    (at a server's start, at every reload)."""
     names: list[str] = []
     for node in _statements(ast.parse(source.read_text()).body):
         if isinstance(node, ast.Import):

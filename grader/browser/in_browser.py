@@ -55,7 +55,8 @@ def _limits(bundle):
     return Limits(limits["time_s"], limits["memory_mib"], limits["wall_s"])
 
 
-def _timed_here(seconds):
+def timed_here(seconds):
+    """A time limit's message when the page's clock, not a CPU timer, measured it."""
     return f"took more than {seconds:g} s, timed in your browser"
 
 
@@ -63,17 +64,17 @@ def timed_in_the_browser(execution, limits):
     """A phase the page stopped in place says so, as the one it stops by ending the worker does."""
     on_the_server = execute._limit_message("time_limit", limits)
     if execution.load_status == "time_limit" and execution.load_message == on_the_server:
-        execution.load_message = _timed_here(limits.time_s)
+        execution.load_message = timed_here(limits.time_s)
     for case in execution.cases:
         if case.status == "time_limit" and case.message == on_the_server:
-            case.message = _timed_here(limits.time_s)
+            case.message = timed_here(limits.time_s)
 
 
 def _stopped_record(lines, n_cases, time_s):
     """The record the phase now starting gets if the page stops it: a time limit, timed by the
     page's clock (the server's says CPU time)."""
     done = len(lines) - 1  # after the start record: the load, then one per case
-    message = json.dumps(_timed_here(time_s))
+    message = json.dumps(timed_here(time_s))
     common = '"status":"time_limit","message":%s,"stdout":"","time_s":0.0,"plots":[]' % message
     if done <= 0:
         return '{"record":"load",' + common + ',"exception":""}'

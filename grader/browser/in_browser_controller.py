@@ -33,7 +33,7 @@ import time
 from types import SimpleNamespace
 
 from grader import harness as base
-from grader.browser.in_browser import _Restored
+from grader.browser.in_browser import _Restored, timed_here
 from grader.browser.interrupt import PageTimer
 from grader.cases import Case
 from grader.controller import harness as controller_harness
@@ -114,7 +114,7 @@ class BrowserSession:
             harness.load()
         load = json.loads(self.records.pop())
         if load.get("status") == "time_limit":
-            load["message"] = f"took more than {spec.limits.time_s:g} s, timed in your browser"
+            load["message"] = timed_here(spec.limits.time_s)
         if load.get("status") != "ok":
             raise LoadFailed(load)
         self.controller = controller_harness.ControllerSession(harness, job)
@@ -223,7 +223,7 @@ class RunControllerInBrowser:
         problem.clock = clock
         limits = problem.spec.limits
         with _Restored():
-            clock.phase(grade._load_failure({"status": "time_limit", "message": self._stopped(limits.time_s)}, 0.0)
+            clock.phase(grade._load_failure({"status": "time_limit", "message": timed_here(limits.time_s)}, 0.0)
                         .model_dump(), limits.time_s + WALL_SLACK_S, "Loading your code")
             try:
                 session = BrowserSession(problem, code)
@@ -241,15 +241,11 @@ class RunControllerInBrowser:
                                    time.perf_counter() - started)
         return json.dumps(result.model_dump())
 
-    @staticmethod
-    def _stopped(seconds):
-        return f"took more than {seconds:g} s, timed in your browser"
-
     def _if_stopped(self, grade, results, reasons, index):
         """The result if the page stops scenario `index`: the earlier ones as run, this one a time
         limit, the later ones not run (as after a sandbox that stopped answering)."""
         cases = self.problem.cases
-        stopped = grade._case_result(cases[index], None, grade.Verdict(False, "time_limit", self._stopped(
+        stopped = grade._case_result(cases[index], None, grade.Verdict(False, "time_limit", timed_here(
             self.problem.spec.controller.pass_cpu_s + WALL_SLACK_S)), {})
         rest = [grade.scenario_result(self.problem, case, _Ended()) for case in cases[index + 1:]]
         return grade._result(self.problem, cases, [*results, stopped, *(r for r, _ in rest)],

@@ -17,8 +17,7 @@
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 let pyodide = null;
-let runners = new Map(); // slug@version -> the Python runner of that problem
-let memoryMib = new Map(); // slug@version -> its limits.memory_mib
+let runners = new Map(); // slug@version -> {runner, memoryMib}: that problem's Python runner and limit
 
 // The memory cap a browser gives no API for. Pyodide's heap grows only through
 // WebAssembly.Memory's grow() (emscripten's growMemory), which catches a throw and fails the
@@ -92,17 +91,17 @@ function runnerFor(bundleText) {
     }
     for (const mod of bundle.modules) loadModule(mod);
     const make = pyodide.runPython("import sys; lambda name: sys.modules[name].runner")(bundle.runner || "grader.browser.in_browser");
-    runners.set(key, make(bundleText));
+    runners.set(key, { runner: make(bundleText), memoryMib: bundle.limits.memory_mib });
     pyodide.runPython(`
 import sys
 for _name in [n for n in sys.modules if n == "problem_check" or n == "reference" or n.startswith("reference.")]:
     del sys.modules[_name]
 `);
     baseBytes += heapBytes() - before;
-    memoryMib.set(key, bundle.limits.memory_mib);
   }
-  capBytes = baseBytes + memoryMib.get(key) * MIB;
-  return runners.get(key);
+  const { runner, memoryMib } = runners.get(key);
+  capBytes = baseBytes + memoryMib * MIB;
+  return runner;
 }
 
 function run({ id, bundle, code }) {
