@@ -109,7 +109,7 @@ def _lab_run() -> None:
           f"(CPU seconds, sandboxes included; projected to {lab_run.LAB_SIZE} learners) ==")
     lab = lab_run.measure()
     print(f"  measured: {lab['learners']} learners on {lab['problems']} problems   a server Run {lab['run_ms']:.0f} ms   "
-          f"Submits {lab['submit_cpu_s']:.2f} s   server Runs {lab['run_cpu_s']:.2f} s   browser bundles {lab['bundle_cpu_s']:.3f} s")
+          f"Submits {lab['submit_cpu_s']:.2f} s   server Runs {lab['run_cpu_s']:.2f} s   bundles built (once a server) {lab['bundle_build_cpu_s']:.2f} s, fetched {lab['bundle_cpu_s']:.3f} s")
     print(f"  a lab of {lab_run.LAB_SIZE}: Run on the server {lab['server_run_lab_cpu_s']:7.1f} s   "
           f"Run in the browser {lab['browser_run_lab_cpu_s']:7.1f} s   "
           f"({lab['browser_run_lab_cpu_s'] / lab['server_run_lab_cpu_s']:.0%} of the work)")
