@@ -166,3 +166,5 @@ def test_a_tests_problem_runs_the_tests_on_the_true_simulator_in_the_browser(bro
         expect(cards.nth(0)).to_contain_text("took more than 2 s, timed in your browser")
         for index in (1, 2, 3):
             expect(cards.nth(index).locator(".pill-good")).to_be_visible()
+        # the tests' long names wrap: nothing is wider than the phone (it was 519 px)
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
